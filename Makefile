@@ -1,0 +1,29 @@
+# The two commands of the quick start: `make run` and `make test`. Both install what they need
+# first (libedit-dev, through apt-get; with sudo when not root).
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test build setup benchmark
+
+run: setup
+	$(SWIFT) build --product tca-playground
+	./.build/debug/tca-playground $(LESSON)
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: setup
+	$(SWIFT) build
+
+# Release-build benchmarks; see README "Benchmarks".
+benchmark: setup
+	$(SWIFT) run -c release playground-benchmark
+
+# libedit for the line editor, tmux for the pseudo-terminal tests.
+setup:
+	@if ! pkg-config --exists libedit 2>/dev/null || ! command -v tmux >/dev/null 2>&1; then \
+	  echo "Installing libedit-dev, pkg-config and tmux with apt-get"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libedit-dev pkg-config tmux >/dev/null; \
+	fi

@@ -1,0 +1,115 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+// Dependencies point one way (see README "Layout"):
+//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession
+//   PlaygroundTerminal → CEditLine
+//   Lessons → PlaygroundSession (only its `Lesson` registry type), ComposableArchitecture
+//   PlaygroundSession → ComposableArchitecture
+let package = Package(
+  name: "tca-playground",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "tca-playground", targets: ["tca-playground"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+  ],
+  targets: [
+    // The playground's own runtime with TCA's API shape. Knows nothing of shells.
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+        "ComposableArchitectureMacros",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
+    // `@Reducer` and friends: adds case paths and the shell's action schema to a feature.
+    .macro(
+      name: "ComposableArchitectureMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    // The lesson features, written as a learner would write them in a real TCA app, and the
+    // registry entry that hands each one to the session.
+    .target(
+      name: "Lessons",
+      dependencies: ["ComposableArchitecture", "PlaygroundSession"],
+      path: "Lessons"
+    ),
+    // The playground engine: a loaded lesson, a virtual clock, commands in, text out.
+    .target(
+      name: "PlaygroundSession",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // libedit, through pkg-config; `shim.h` wraps its variadic calls for Swift.
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    // The only module that touches the terminal: line editing and the plain piped mode.
+    .target(
+      name: "PlaygroundTerminal",
+      dependencies: ["CEditLine"]
+    ),
+    .executableTarget(
+      name: "tca-playground",
+      dependencies: [
+        "Lessons",
+        "PlaygroundSession",
+        "PlaygroundTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // `swift run -c release playground-benchmark`: the figures in the README.
+    .executableTarget(
+      name: "playground-benchmark",
+      dependencies: ["Lessons", "PlaygroundSession"]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureTests",
+      dependencies: ["ComposableArchitecture"]
+    ),
+    .testTarget(
+      name: "ComposableArchitectureMacrosTests",
+      dependencies: [
+        "ComposableArchitectureMacros",
+        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "LessonsTests",
+      dependencies: ["Lessons"]
+    ),
+    .testTarget(
+      name: "PlaygroundSessionTests",
+      dependencies: ["Lessons", "PlaygroundSession"]
+    ),
+    .testTarget(
+      name: "PlaygroundTerminalTests",
+      dependencies: ["PlaygroundTerminal"]
+    ),
+  ]
+)
