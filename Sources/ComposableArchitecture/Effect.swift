@@ -1,0 +1,150 @@
+/// The work a reducer asks the store to do after it changes state: send more actions now, run
+/// asynchronous work that may send actions later, or cancel work in flight.
+public struct Effect<Action>: Sendable {
+  indirect enum Operation: @unchecked Sendable {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(Effect, _CancelID, cancelInFlight: Bool)
+    case cancel(_CancelID)
+  }
+
+  let operation: Operation
+
+  init(operation: Operation) {
+    self.operation = operation
+  }
+
+  /// An effect that does nothing.
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that sends an action immediately, before the store's `send` returns.
+  ///
+  /// Prefer sharing logic with a helper function over sending actions to share logic: each
+  /// action sent this way is a full trip through every reducer.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// An effect that runs asynchronous work on the store's behalf and feeds actions back with
+  /// `send`.
+  ///
+  /// ```swift
+  /// return .run { [count = state.count] send in
+  ///   await send(.factResponse(Result { try await factClient.fetch(count) }))
+  /// }
+  /// ```
+  ///
+  /// Errors other than cancellation must be handled with `catch`; an unhandled one is reported
+  /// as an issue, as in TCA.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    withEscapedDependencies { escaped in
+      Self(
+        operation: .run(priority) { send in
+          await escaped.yield {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              guard let handler else {
+                reportIssue(
+                  """
+                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
+
+                  \(String(customDumping: error))
+
+                  All non-cancellation errors must be explicitly handled via the "catch" \
+                  parameter on "Effect.run", or via a "do" block.
+                  """,
+                  fileID: fileID,
+                  filePath: filePath,
+                  line: line,
+                  column: column
+                )
+                return
+              }
+              await handler(error, send)
+            }
+          }
+        }
+      )
+    }
+  }
+
+  /// Runs several effects at once.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs several effects at once.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    Self(operation: .merge(Array(effects)))
+  }
+
+  /// Runs this effect and another at once.
+  public func merge(with other: Self) -> Self {
+    .merge(self, other)
+  }
+
+  /// Runs several effects one after another: each starts when the one before it finishes.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs several effects one after another: each starts when the one before it finishes.
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    Self(operation: .concatenate(Array(effects)))
+  }
+
+  /// Runs another effect when this one finishes.
+  public func concatenate(with other: Self) -> Self {
+    .concatenate(self, other)
+  }
+
+  /// Transforms the actions this effect sends, e.g. to embed a child's actions in its parent's.
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch operation {
+    case .none:
+      .none
+    case let .send(action):
+      .send(transform(action))
+    case let .run(priority, operation):
+      Effect<T>(
+        operation: .run(priority) { send in
+          await operation(Send { action in send(transform(action)) })
+        }
+      )
+    case let .merge(effects):
+      .merge(effects.map { $0.map(transform) })
+    case let .concatenate(effects):
+      .concatenate(effects.map { $0.map(transform) })
+    case let .cancellable(effect, id, cancelInFlight):
+      Effect<T>(operation: .cancellable(effect.map(transform), id, cancelInFlight: cancelInFlight))
+    case let .cancel(id):
+      Effect<T>(operation: .cancel(id))
+    }
+  }
+
+  /// Whether the effect finishes before the store's `send` returns: it has no `.run` in it.
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(effect, _, _): effect.isSynchronous
+    }
+  }
+}

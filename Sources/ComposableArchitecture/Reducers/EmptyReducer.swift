@@ -1,0 +1,8 @@
+/// A reducer that does nothing: an empty ``ReducerBuilder`` block.
+public struct EmptyReducer<State, Action>: Reducer {
+  public init() {}
+
+  public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
+    .none
+  }
+}

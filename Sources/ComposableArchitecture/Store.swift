@@ -1,0 +1,209 @@
+/// Runs a feature: holds its state, reduces the actions sent to it and runs the effects its
+/// reducer returns.
+///
+/// Like TCA's store it lives on the main actor. ``send(_:)`` reduces the action and then every
+/// action the resulting effects send synchronously, in order, before it returns. Asynchronous
+/// effects run as tasks, and the actions they send are reduced in the order they arrive.
+///
+/// Beyond TCA's API, the playground's store reports what happens to effects through
+/// ``onEvent`` and lists them in ``runningEffects``, so a shell can show them.
+@MainActor
+public final class Store<State, Action> {
+  /// The current state.
+  public private(set) var state: State
+
+  /// The dependencies reducers and effects see. The playground switches dependency modes by
+  /// changing them; effects already running keep the values they started with.
+  public var dependencies: DependencyValues
+
+  /// How many actions one ``send(_:)`` may reduce before the store treats it as a runaway loop
+  /// (an action that, directly or not, sends itself again) and stops.
+  public var synchronousActionLimit = 1_000
+
+  /// Called for what happens to effects: see ``StoreEvent``.
+  public var onEvent: ((StoreEvent<Action>) -> Void)?
+
+  /// The effects in flight, oldest first.
+  public var runningEffects: [RunningEffect<Action>] {
+    tasks.values.map(\.effect).sorted { $0.id < $1.id }
+  }
+
+  private let reducer: (inout State, Action) -> Effect<Action>
+  private var bufferedActions: [Action] = []
+  private var isSending = false
+  private var effectCount = 0
+  private var tasks: [Int: (effect: RunningEffect<Action>, task: Task<Void, Never>)] = [:]
+
+  /// Creates a store from an initial state and a reducer.
+  ///
+  /// - Parameter prepareDependencies: Overrides dependencies for the reducer and its effects.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let dependencies = withDependencies {
+      prepareDependencies?(&$0)
+    } operation: {
+      DependencyValues._current
+    }
+    let (state, reducer) = withDependencies {
+      $0 = dependencies
+    } operation: {
+      (initialState(), reducer())
+    }
+    self.state = state
+    self.dependencies = dependencies
+    self.reducer = reducer.reduce(into:action:)
+  }
+
+  isolated deinit {
+    for (_, running) in tasks { running.task.cancel() }
+  }
+
+  /// Sends an action to the store.
+  ///
+  /// - Returns: A task for the asynchronous effects the action started.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    let started = process(action)
+    guard !started.isEmpty else { return StoreTask(rawValue: nil) }
+    return StoreTask(
+      rawValue: Task {
+        await withTaskCancellationHandler {
+          for task in started { await task.value }
+        } onCancel: {
+          for task in started { task.cancel() }
+        }
+      }
+    )
+  }
+
+  /// Cancels every effect in flight, e.g. when the feature that owns them goes away.
+  public func cancelAllEffects() {
+    cancel(where: { _ in true }, reason: .ownerWentAway)
+  }
+
+  /// Reduces the action and every action its effects send synchronously.
+  private func process(_ action: Action) -> [Task<Void, Never>] {
+    bufferedActions.append(action)
+    guard !isSending else { return [] }
+    isSending = true
+    defer {
+      isSending = false
+      bufferedActions.removeAll()
+    }
+    var started: [Task<Void, Never>] = []
+    var index = 0
+    while index < bufferedActions.count {
+      guard index < synchronousActionLimit else {
+        onEvent?(.runawayLoop(bufferedActions[index - 1], count: index))
+        break
+      }
+      let action = bufferedActions[index]
+      index += 1
+      let dependencies = dependencies
+      let effect = withDependencies { $0 = dependencies } operation: {
+        reducer(&state, action)
+      }
+      started += start(effect, origin: action, cancelIDs: [])
+    }
+    return started
+  }
+
+  private func start(
+    _ effect: Effect<Action>, origin: Action, cancelIDs: [_CancelID]
+  ) -> [Task<Void, Never>] {
+    switch effect.operation {
+    case .none:
+      return []
+    case let .send(action):
+      return process(action)
+    case let .run(priority, operation):
+      return [spawn(origin: origin, cancelIDs: cancelIDs, priority: priority) { await operation($0) }]
+    case let .merge(effects):
+      return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
+    case let .concatenate(effects):
+      // Leading synchronous effects finish now, as TCA's publishers that complete at once do;
+      // the rest run one after another in a task of their own.
+      let split = effects.firstIndex { !$0.isSynchronous } ?? effects.endIndex
+      let now = effects[..<split].flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
+      let later = Array(effects[split...])
+      guard !later.isEmpty else { return now }
+      return now + [
+        spawn(origin: origin, cancelIDs: cancelIDs, priority: nil) { [weak self] _ in
+          for effect in later {
+            guard let self, !Task.isCancelled else { return }
+            let tasks = self.start(effect, origin: origin, cancelIDs: cancelIDs)
+            await withTaskCancellationHandler {
+              for task in tasks { await task.value }
+            } onCancel: {
+              for task in tasks { task.cancel() }
+            }
+          }
+        }
+      ]
+    case let .cancellable(effect, id, cancelInFlight):
+      if cancelInFlight {
+        cancel(where: { $0.contains(id) }, reason: .cancelInFlight)
+      }
+      return start(effect, origin: origin, cancelIDs: cancelIDs + [id])
+    case let .cancel(id):
+      cancel(where: { $0.contains(id) }, reason: .cancel)
+      return []
+    }
+  }
+
+  private func spawn(
+    origin: Action,
+    cancelIDs: [_CancelID],
+    priority: TaskPriority?,
+    body: @escaping @MainActor @Sendable (Send<Action>) async -> Void
+  ) -> Task<Void, Never> {
+    effectCount += 1
+    let id = effectCount
+    let send = Send<Action> { [weak self] action in
+      guard let self, self.tasks[id] != nil else { return }
+      _ = self.process(action)
+    }
+    let task = Task(priority: priority) { [weak self] in
+      await EffectTaskContext.$effectID.withValue(id) {
+        await body(send)
+      }
+      self?.tasks[id] = nil
+    }
+    tasks[id] = (RunningEffect(id: id, action: origin, cancelIDs: cancelIDs), task)
+    return task
+  }
+
+  private func cancel(where matches: ([_CancelID]) -> Bool, reason: EffectCancellationReason) {
+    let cancelled = tasks.values
+      .filter { matches($0.effect.cancelIDs) }
+      .sorted { $0.effect.id < $1.effect.id }
+    for running in cancelled {
+      tasks[running.effect.id] = nil
+      running.task.cancel()
+      onEvent?(.effectCancelled(running.effect, reason))
+    }
+  }
+}
+
+/// A task for the effects an action started; see ``Store/send(_:)``.
+public struct StoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+
+  /// Cancels the effects.
+  public func cancel() {
+    rawValue?.cancel()
+  }
+
+  /// Waits for the effects to finish.
+  public func finish() async {
+    await rawValue?.cancellableValue
+  }
+
+  /// Whether the effects were cancelled, or there were none.
+  public var isCancelled: Bool {
+    rawValue?.isCancelled ?? true
+  }
+}

@@ -1,0 +1,35 @@
+/// An effect in flight in a ``Store``.
+public struct RunningEffect<Action> {
+  /// Counts up from 1 in each store.
+  public let id: Int
+  /// The action whose reducer returned the effect.
+  public let action: Action
+  /// The ids it can be cancelled with, outermost last.
+  public let cancelIDs: [_CancelID]
+}
+
+/// Which store effect is running the current task.
+public enum EffectTaskContext {
+  /// The ``RunningEffect/id`` of the effect running the current task, if any: a clock can tell
+  /// which effect is sleeping.
+  @TaskLocal public static var effectID: Int?
+}
+
+/// What happened to effects in a ``Store``, for tools that show it.
+public enum StoreEvent<Action> {
+  /// An effect was cancelled before it finished.
+  case effectCancelled(RunningEffect<Action>, EffectCancellationReason)
+  /// One `send` reduced `count` actions, the store's limit, and stopped; `action` is the last
+  /// one it reduced.
+  case runawayLoop(Action, count: Int)
+}
+
+/// Why an effect was cancelled.
+public enum EffectCancellationReason: Sendable, Equatable {
+  /// By `Effect.cancel(id:)`.
+  case cancel
+  /// By a newer effect with the same id and `cancelInFlight: true`.
+  case cancelInFlight
+  /// The feature that owned it went away.
+  case ownerWentAway
+}

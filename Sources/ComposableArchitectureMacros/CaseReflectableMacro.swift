@@ -1,0 +1,85 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@CaseReflectable` lists an enum's cases with their payload labels and types, and a way to
+/// build each case from payload values. Swift has no runtime API that builds an enum value from
+/// a case name, so the shell's action parser gets this from the enum's own declaration.
+public enum CaseReflectableMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroMessage("'@CaseReflectable' applies to enums only", id: "not-enum")
+        )
+      )
+      return []
+    }
+    guard !protocols.isEmpty else { return [] }
+    let cases = enumDecl.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap(\.elements)
+      .map(reflectedCase)
+    let list = cases.isEmpty ? "[]" : "[\n\(cases.joined(separator: ",\n"))\n]"
+    return [
+      try ExtensionDeclSyntax(
+        """
+        extension \(type.trimmed): ComposableArchitecture.CaseReflectable {
+          public static var reflectedCases: [ComposableArchitecture.ReflectedCase<Self>] {
+            \(raw: list)
+          }
+        }
+        """
+      )
+    ]
+  }
+
+  private static func reflectedCase(_ element: EnumCaseElementSyntax) -> String {
+    let name = element.name.trimmedDescription
+    let displayName = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+    let parameters = Array(element.parameterClause?.parameters ?? [])
+    let described = parameters.map { parameter -> String in
+      let type = parameter.type.trimmedDescription
+      return """
+        .init(label: \(labelLiteral(parameter)), typeName: \(stringLiteral(type)), type: (\(type)).self)
+        """
+    }
+    let arguments = parameters.enumerated().map { index, parameter in
+      let value = "values[\(index)] as! (\(parameter.type.trimmedDescription))"
+      return label(parameter).map { "\($0): \(value)" } ?? value
+    }
+    let make =
+      parameters.isEmpty
+      ? "{ _ in .\(name) }"
+      : "{ values in .\(name)(\(arguments.joined(separator: ", "))) }"
+    return """
+      ComposableArchitecture.ReflectedCase<Self>(
+        name: \(stringLiteral(displayName)),
+        parameters: [\(described.joined(separator: ", "))],
+        make: \(make)
+      )
+      """
+  }
+
+  private static func label(_ parameter: EnumCaseParameterSyntax) -> String? {
+    guard let name = parameter.firstName, name.tokenKind != .wildcard else { return nil }
+    return name.text
+  }
+
+  private static func labelLiteral(_ parameter: EnumCaseParameterSyntax) -> String {
+    label(parameter).map(stringLiteral) ?? "nil"
+  }
+
+  private static func stringLiteral(_ text: String) -> String {
+    StringLiteralExprSyntax(content: text).description
+  }
+}

@@ -1,0 +1,10 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct ComposableArchitecturePlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    CaseReflectableMacro.self,
+    ReducerMacro.self,
+  ]
+}
