@@ -1,0 +1,52 @@
+import ComposableArchitecture
+
+/// Prints what the store does in TCA's `_printChanges()` layout: the diff of an action the
+/// user sent, and `received action:` blocks for every action the feature sends itself.
+@MainActor
+final class ChangePrinter<State, Action> {
+  private let output: Output
+  /// Set while the store reduces the action the user sent: its diff prints without a heading.
+  var userActionPending = false
+  /// Actions received from effects since the lesson started.
+  private(set) var receivedCount = 0
+
+  init(output: Output) {
+    self.output = output
+  }
+
+  func print(receivedAction action: Action, oldState: State, newState: State) {
+    if userActionPending {
+      userActionPending = false
+    } else {
+      receivedCount += 1
+      output.append("received action:", style: .heading)
+      var dump = ""
+      customDump(action, to: &dump, indent: 2)
+      output.append(dump)
+    }
+    output.appendDiff(diff(oldState, newState) ?? "  (No state changes)")
+  }
+
+  func print(_ event: StoreEvent<Action>) {
+    switch event {
+    case let .effectCancelled(effect, reason):
+      let cause =
+        switch reason {
+        case .cancel:
+          "by .cancel(id: \(effect.cancelIDs.map { oneLineDump($0.base) }.joined(separator: ", ")))"
+        case .cancelInFlight:
+          "in flight by a new effect with the same id"
+        case .ownerWentAway:
+          "because its feature went away"
+        }
+      output.append(
+        "effect #\(effect.id) from \(oneLineDump(effect.action)) cancelled \(cause)",
+        style: .warning
+      )
+    case let .runawayLoop(action, count):
+      output.error(
+        "\(oneLineDump(action)) looped: one send reduced \(count) actions, so the rest were dropped. An action that sends itself again, such as a delegate action re-forwarded to itself, loops forever; state keeps the changes made so far"
+      )
+    }
+  }
+}

@@ -1,0 +1,269 @@
+import ComposableArchitecture
+import Foundation
+
+/// A loaded lesson: the feature's store on a virtual clock, printing every change and every
+/// effect cancelled, in the order they happen.
+@MainActor
+final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
+  let lesson: Lesson
+  var actionType: any CaseReflectable.Type { Action.self }
+
+  private let environment: HostEnvironment
+  private let clock = VirtualClock()
+  private let issues = IssueCollector()
+  private let store: Store<State, Action>
+  private let changes: ChangePrinter<State, Action>
+  private var modes: [String: String] = [:]
+
+  init<R: Reducer<State, Action>>(
+    lesson: Lesson,
+    environment: HostEnvironment,
+    initialState: () -> State,
+    reducer: () -> R
+  ) {
+    self.lesson = lesson
+    self.environment = environment
+    let changes = ChangePrinter<State, Action>(output: environment.output)
+    self.changes = changes
+    let clock = clock
+    store = withIssueReporters([issues]) {
+      Store(initialState: initialState()) {
+        reducer()._printChanges(_ReducerPrinter(printChange: changes.print))
+      } withDependencies: { dependencies in
+        dependencies.context = .live
+        dependencies.continuousClock = clock
+        dependencies.suspendingClock = clock
+        dependencies.date = DateGenerator { clock.date }
+        dependencies.uuid = .incrementing
+        for option in lesson.dependencies {
+          option.modes[0].apply(&dependencies)
+        }
+      }
+    }
+    store.synchronousActionLimit = SessionLimits.synchronousActions
+    store.onEvent = { [changes] event in changes.print(event) }
+    for option in lesson.dependencies { modes[option.name] = option.modes[0].name }
+  }
+
+  func send(_ action: Any) async {
+    await withIssueReporters([issues]) {
+      changes.userActionPending = true
+      store.send(action as! Action)
+      changes.userActionPending = false
+      await settle()
+    }
+  }
+
+  func state(at path: [String]) throws(ParseError) -> Any {
+    var value: Any = store.state
+    for (index, name) in path.enumerated() {
+      let children = Mirror(reflecting: value).children.compactMap { child in
+        child.label.map { ($0, child.value) }
+      }
+      guard let child = children.first(where: { $0.0 == name }) else {
+        throw ParseError(
+          "\(displayName(type(of: value))) has no property '\(name)'",
+          column: index + 1,
+          suggestion: closestName(to: name, in: children.map(\.0))
+        )
+      }
+      value = child.1
+    }
+    return value
+  }
+
+  // MARK: Time
+
+  func advance(by duration: Duration?) async {
+    let target: VirtualClock.Instant
+    if let duration {
+      target = clock.now.advanced(by: duration)
+    } else {
+      guard let next = clock.wakeUps.first else {
+        environment.output.append("nothing is scheduled; the clock stays at \(clock.elapsed.playgroundDescription)")
+        return
+      }
+      target = next.deadline
+    }
+    if await step(to: target, receivedLimit: nil) == .interrupted {
+      environment.output.warning(
+        "interrupted at \(clock.elapsed.playgroundDescription) of virtual time, on the way to \(clock.offset(of: target).playgroundDescription)"
+      )
+    } else if duration == nil {
+      environment.output.append("advanced to \(clock.elapsed.playgroundDescription), the next wake-up")
+    }
+  }
+
+  func run() async {
+    guard !store.runningEffects.isEmpty else {
+      environment.output.append("no effects in flight; the clock stays at \(clock.elapsed.playgroundDescription)")
+      return
+    }
+    let timeLimit = clock.now.advanced(by: SessionLimits.runTime)
+    let receivedLimit = changes.receivedCount + SessionLimits.runActions
+    while !store.runningEffects.isEmpty {
+      guard let next = clock.wakeUps.first else {
+        environment.output.warning(
+          "run stopped at \(clock.elapsed.playgroundDescription): \(effectCount) still running, but nothing is scheduled on the clock: \(runningSummary)"
+        )
+        return
+      }
+      guard next.deadline <= timeLimit else {
+        _ = await step(to: timeLimit, receivedLimit: nil)
+        environment.output.warning(
+          "run stopped after 24h of virtual time, at \(clock.elapsed.playgroundDescription), with \(effectCount) still running: \(runningSummary)"
+        )
+        return
+      }
+      switch await step(to: next.deadline, receivedLimit: receivedLimit) {
+      case .reached:
+        continue
+      case .interrupted:
+        environment.output.warning("run interrupted at \(clock.elapsed.playgroundDescription) of virtual time")
+        return
+      case .receivedLimit:
+        environment.output.warning(
+          "run stopped after \(SessionLimits.runActions) received actions, at \(clock.elapsed.playgroundDescription), with \(effectCount) still running: \(runningSummary)"
+        )
+        return
+      }
+    }
+    environment.output.append("all effects finished; the clock is at \(clock.elapsed.playgroundDescription)")
+  }
+
+  private enum StepOutcome { case reached, interrupted, receivedLimit }
+
+  /// Moves the clock to `target` one wake-up at a time, as `TestClock.advance(to:)` does, so
+  /// the shell can stop between two actions when interrupted or over a bound.
+  private func step(to target: VirtualClock.Instant, receivedLimit: Int?) async -> StepOutcome {
+    await withIssueReporters([issues]) {
+      await settle()
+      while let next = clock.wakeUps.first?.deadline, next <= target {
+        if environment.isInterrupted() { return .interrupted }
+        if let receivedLimit, changes.receivedCount >= receivedLimit { return .receivedLimit }
+        await clock.base.advance(to: next)
+        printIssues()
+      }
+      await clock.base.advance(to: target)
+      printIssues()
+      return .reached
+    }
+  }
+
+  /// Lets effects that can run do so, then prints the issues they reported.
+  private func settle() async {
+    await Task.megaYield()
+    printIssues()
+  }
+
+  private func printIssues() {
+    for issue in issues.take() {
+      let text = issue.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }.joined(separator: " ")
+      environment.output.append("runtime warning: \(text)", style: .warning)
+    }
+  }
+
+  // MARK: Effects and clock
+
+  private var effectCount: String {
+    let count = store.runningEffects.count
+    return count == 1 ? "1 effect" : "\(count) effects"
+  }
+
+  private var runningSummary: String {
+    store.runningEffects.map { "#\($0.id) from \(oneLineDump($0.action))" }.joined(separator: ", ")
+  }
+
+  private func nextWakeUp(of effect: RunningEffect<Action>) -> String {
+    guard let wakeUp = clock.wakeUps.first(where: { $0.effectID == effect.id }) else {
+      return "not waiting on the clock"
+    }
+    return "wakes at \(clock.offset(of: wakeUp.deadline).playgroundDescription)"
+  }
+
+  func printEffects() {
+    let effects = store.runningEffects
+    guard !effects.isEmpty else {
+      environment.output.append("no effects in flight")
+      return
+    }
+    for effect in effects {
+      let id = effect.cancelIDs.map { "id: \(oneLineDump($0.base)), " }.joined()
+      environment.output.append("#\(effect.id) from \(oneLineDump(effect.action)) (\(id)\(nextWakeUp(of: effect)))")
+    }
+  }
+
+  func printClock() {
+    environment.output.append("virtual time: \(clock.elapsed.playgroundDescription) since the lesson started")
+    let wakeUps = clock.wakeUps
+    guard !wakeUps.isEmpty else {
+      environment.output.append("pending wake-ups: none")
+      return
+    }
+    environment.output.append("pending wake-ups:")
+    for wakeUp in wakeUps {
+      let owner = wakeUp.effectID.map { " effect #\($0)" } ?? ""
+      environment.output.append("  \(clock.offset(of: wakeUp.deadline).playgroundDescription)\(owner)")
+    }
+  }
+
+  func printEffectsStillRunning() {
+    for effect in store.runningEffects {
+      environment.output.warning(
+        "an effect returned for \(oneLineDump(effect.action)) is still running (#\(effect.id), \(nextWakeUp(of: effect))); in a TestStore test it must complete before the end of the test"
+      )
+    }
+  }
+
+  func tearDown() async {
+    store.cancelAllEffects()
+    await settle()
+  }
+
+  // MARK: Dependencies
+
+  func printDependencies() {
+    let fixed = [
+      ("continuousClock", "virtual: a TestClock that moves only on advance and run"),
+      ("date", "virtual: 2026-01-01 00:00:00 UTC plus the virtual time"),
+      ("uuid", "incrementing: 00000000-0000-0000-0000-000000000000, then …001, …"),
+    ]
+    let switchable = lesson.dependencies.map { option in
+      let current = modes[option.name] ?? option.modes[0].name
+      let summary = option.modes.first { $0.name == current }?.summary ?? ""
+      let others = option.modes.map(\.name).joined(separator: ", ")
+      return (option.name, "\(current): \(summary) (modes: \(others))")
+    }
+    let rows = (fixed + switchable).sorted { $0.0 < $1.0 }
+    let width = rows.map(\.0.count).max() ?? 0
+    for (name, description) in rows {
+      environment.output.append(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description)
+    }
+  }
+
+  func setDependency(_ name: String, mode: String, column: Int) throws(ParseError) {
+    guard let option = lesson.dependencies.first(where: { $0.name == name }) else {
+      let fixed = ["continuousClock", "date", "uuid"]
+      if fixed.contains(name) {
+        throw ParseError("\(name) has one mode in the playground, so sessions stay deterministic", column: column)
+      }
+      throw ParseError(
+        "\(lesson.id) has no dependency '\(name)'",
+        column: column,
+        suggestion: closestName(to: name, in: lesson.dependencies.map(\.name) + fixed)
+      )
+    }
+    let modeColumn = column + name.count + 1
+    guard let selected = option.modes.first(where: { $0.name == mode }) else {
+      throw ParseError(
+        "\(name) has no mode '\(mode)'; its modes are \(option.modes.map(\.name).joined(separator: ", "))",
+        column: modeColumn,
+        suggestion: closestName(to: mode, in: option.modes.map(\.name))
+      )
+    }
+    selected.apply(&store.dependencies)
+    modes[name] = selected.name
+    environment.output.append("\(name) is now \(selected.name): \(selected.summary)")
+  }
+}

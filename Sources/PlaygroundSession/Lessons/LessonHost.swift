@@ -1,0 +1,34 @@
+import ComposableArchitecture
+
+/// What the session needs from a loaded lesson, with the feature's types erased.
+@MainActor
+protocol LessonHost: AnyObject {
+  var lesson: Lesson { get }
+  /// The feature's `Action` type, for parsing and listing actions.
+  var actionType: any CaseReflectable.Type { get }
+
+  /// Sends an action of the feature's `Action` type and prints what happens.
+  func send(_ action: Any) async
+  /// The state, or the value at a path of property names in it.
+  func state(at path: [String]) throws(ParseError) -> Any
+  func printEffects()
+  func printClock()
+  func printDependencies()
+  func setDependency(_ name: String, mode: String, column: Int) throws(ParseError)
+  /// Advances the virtual clock by a duration, or to the next wake-up when `nil`.
+  func advance(by duration: Duration?) async
+  /// Advances until no effect is in flight, within the documented bounds.
+  func run() async
+  /// Cancels the lesson's effects because the lesson is going away.
+  func tearDown() async
+  /// One notice for each effect still in flight, as the session ends.
+  func printEffectsStillRunning()
+}
+
+/// What a host gets from its session.
+@MainActor
+struct HostEnvironment {
+  let output: Output
+  /// Whether the user asked to interrupt a long `advance` or `run` (Ctrl-C).
+  let isInterrupted: () -> Bool
+}

@@ -1,0 +1,52 @@
+import Clocks
+import ComposableArchitecture
+import ConcurrencyExtras
+import Foundation
+
+/// The session's clock: swift-clocks' `TestClock`, which moves only when the shell advances
+/// it, plus a record of who sleeps until when, so `effects`, `clock` and a bare `advance` can
+/// show and reach the next wake-up.
+final class VirtualClock: Clock, Sendable {
+  typealias Duration = Swift.Duration
+  typealias Instant = TestClock<Duration>.Instant
+
+  /// A sleep in progress: when it wakes, and which store effect is sleeping.
+  struct WakeUp: Equatable {
+    let deadline: Instant
+    let effectID: Int?
+  }
+
+  let base = TestClock()
+  private let sleeps = LockIsolated<(next: Int, byToken: [Int: WakeUp])>((0, [:]))
+
+  var now: Instant { base.now }
+  var minimumResolution: Duration { base.minimumResolution }
+
+  /// Virtual time since the lesson started.
+  var elapsed: Duration { Instant().duration(to: now) }
+
+  /// The date now: dates come from the virtual clock, starting at 2026-01-01 00:00:00 UTC.
+  var date: Date {
+    Date(timeIntervalSince1970: 1_767_225_600 + elapsed.inSeconds)
+  }
+
+  func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let token = sleeps.withValue { sleeps in
+      sleeps.next += 1
+      sleeps.byToken[sleeps.next] = WakeUp(deadline: deadline, effectID: EffectTaskContext.effectID)
+      return sleeps.next
+    }
+    defer { sleeps.withValue { _ = $0.byToken.removeValue(forKey: token) } }
+    try await base.sleep(until: deadline, tolerance: tolerance)
+  }
+
+  /// Pending sleeps, earliest first; equal deadlines in the order they began.
+  var wakeUps: [WakeUp] {
+    sleeps.value.byToken.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }.map(\.value)
+  }
+
+  /// The virtual time of an instant, since the lesson started.
+  func offset(of instant: Instant) -> Duration {
+    Instant().duration(to: instant)
+  }
+}

@@ -1,0 +1,40 @@
+/// A value typed in the shell, in Swift literal syntax, before it is given a type.
+struct Literal: Equatable {
+  indirect enum Value: Equatable {
+    /// `.name` or `.name(arguments)`; `arguments` is `nil` without parentheses.
+    case enumCase(name: String, arguments: [Argument]?)
+    case integer(String)
+    case float(String)
+    case string(String)
+    case bool(Bool)
+    case `nil`
+    case array([Literal])
+    /// `#0`, a stack element id as TCA dumps it.
+    case stackID(Int)
+    /// `\.field.subfield`, a key path into state, as in `.binding(.set(\.email, "…"))`.
+    case keyPath([String])
+  }
+
+  struct Argument: Equatable {
+    let label: String?
+    let value: Literal
+    let column: Int
+  }
+
+  let value: Value
+  let column: Int
+
+  /// How the value reads in an error message.
+  var summary: String {
+    switch value {
+    case let .enumCase(name, _): ".\(name)"
+    case let .integer(text), let .float(text): text
+    case let .string(text): "\"\(text)\""
+    case let .bool(value): "\(value)"
+    case .nil: "nil"
+    case .array: "an array"
+    case let .stackID(id): "#\(id)"
+    case let .keyPath(path): "\\.\(path.joined(separator: "."))"
+    }
+  }
+}

@@ -1,0 +1,215 @@
+/// Parses an action in Swift literal syntax, `.stepperChanged(5)`, or in TCA's test-store
+/// case key path form, `\.path[id: 0].basics.nextButtonTapped` or `\.binding.email, "Blob"`.
+///
+/// The key path form is rewritten into the literal it stands for, so one typed builder serves
+/// both.
+struct LiteralParser {
+  private let tokens: [Token]
+  private var index = 0
+
+  private init(tokens: [Token]) {
+    self.tokens = tokens
+  }
+
+  /// - Parameter startColumn: The column of `text`'s first character in the typed line.
+  static func parseAction(_ text: String, startColumn: Int) throws(ParseError) -> Literal {
+    var parser = LiteralParser(tokens: try Lexer.tokens(in: text, startColumn: startColumn))
+    let literal: Literal
+    if parser.current.kind == .backslash {
+      literal = try parser.caseKeyPath()
+    } else {
+      literal = try parser.value()
+      guard case .enumCase = literal.value else {
+        throw ParseError("expected an action such as .name or .name(value), found \(literal.summary)", column: literal.column)
+      }
+    }
+    guard parser.current.kind == .end else {
+      throw ParseError("unexpected '\(parser.current.text)' after the action", column: parser.current.column)
+    }
+    return literal
+  }
+
+  private var current: Token { tokens[index] }
+
+  private mutating func advance() -> Token {
+    defer { if index < tokens.count - 1 { index += 1 } }
+    return tokens[index]
+  }
+
+  private mutating func expect(_ kind: Token.Kind, _ what: String) throws(ParseError) -> Token {
+    guard current.kind == kind else {
+      throw ParseError("expected \(what), found '\(current.text)'", column: current.column)
+    }
+    return advance()
+  }
+
+  private mutating func identifier(_ what: String) throws(ParseError) -> (String, Int) {
+    guard case let .identifier(name) = current.kind else {
+      throw ParseError("expected \(what), found '\(current.text)'", column: current.column)
+    }
+    return (name, advance().column)
+  }
+
+  private mutating func value() throws(ParseError) -> Literal {
+    let token = current
+    switch token.kind {
+    case .dot:
+      _ = advance()
+      let (name, _) = try identifier("a case name after '.'")
+      return Literal(value: .enumCase(name: name, arguments: try arguments()), column: token.column)
+    case let .identifier(name):
+      _ = advance()
+      switch name {
+      case "true": return Literal(value: .bool(true), column: token.column)
+      case "false": return Literal(value: .bool(false), column: token.column)
+      case "nil": return Literal(value: .nil, column: token.column)
+      default:
+        return Literal(value: .enumCase(name: name, arguments: try arguments()), column: token.column)
+      }
+    case let .integer(text):
+      _ = advance()
+      return Literal(value: .integer(text), column: token.column)
+    case let .float(text):
+      _ = advance()
+      return Literal(value: .float(text), column: token.column)
+    case let .string(text):
+      _ = advance()
+      return Literal(value: .string(text), column: token.column)
+    case .leftBracket:
+      return try array()
+    case .hash:
+      _ = advance()
+      guard case let .integer(text) = current.kind, let id = Int(text) else {
+        throw ParseError("expected a stack id number after '#'", column: current.column)
+      }
+      _ = advance()
+      return Literal(value: .stackID(id), column: token.column)
+    case .backslash:
+      _ = advance()
+      _ = try expect(.dot, "'.' after '\\' in a key path")
+      var path = [try identifier("a property name").0]
+      while current.kind == .dot {
+        _ = advance()
+        path.append(try identifier("a property name").0)
+      }
+      return Literal(value: .keyPath(path), column: token.column)
+    default:
+      throw ParseError("expected a value, found '\(token.text)'", column: token.column)
+    }
+  }
+
+  private mutating func arguments() throws(ParseError) -> [Literal.Argument]? {
+    guard current.kind == .leftParen else { return nil }
+    _ = advance()
+    var arguments: [Literal.Argument] = []
+    while current.kind != .rightParen {
+      let column = current.column
+      var label: String?
+      if case let .identifier(name) = current.kind, tokens[index + 1].kind == .colon {
+        label = name
+        _ = advance()
+        _ = advance()
+      }
+      arguments.append(Literal.Argument(label: label, value: try value(), column: column))
+      guard current.kind == .comma else { break }
+      _ = advance()
+    }
+    _ = try expect(.rightParen, "')' to close the arguments")
+    return arguments
+  }
+
+  private mutating func array() throws(ParseError) -> Literal {
+    let start = advance().column
+    var elements: [Literal] = []
+    while current.kind != .rightBracket {
+      elements.append(try value())
+      guard current.kind == .comma else { break }
+      _ = advance()
+    }
+    _ = try expect(.rightBracket, "']' to close the array")
+    return Literal(value: .array(elements), column: start)
+  }
+
+  /// `\.a.b[id: 0].c, value` → `.a(.b(.element(id: 0, action: .c(value))))`, and
+  /// `\.binding.field, value` → `.binding(.set(\.field, value))`.
+  private mutating func caseKeyPath() throws(ParseError) -> Literal {
+    _ = advance()
+    _ = try expect(.dot, "'.' after '\\' in a case key path")
+    enum Segment {
+      case name(String, column: Int)
+      case element(id: Literal, column: Int)
+    }
+    var segments: [Segment] = []
+    var bindingPath: (path: [String], column: Int)?
+    repeat {
+      if current.kind == .dot { _ = advance() }
+      let (name, column) = try identifier("a case name")
+      segments.append(.name(name, column: column))
+      if name == "binding", current.kind == .dot {
+        // `\.binding.field`: the rest is a key path into state.
+        _ = advance()
+        var path = [try identifier("a state property after '\\.binding.'").0]
+        while current.kind == .dot {
+          _ = advance()
+          path.append(try identifier("a property name").0)
+        }
+        bindingPath = (path, column)
+        break
+      }
+      while current.kind == .leftBracket {
+        let column = advance().column
+        let (label, labelColumn) = try identifier("'id:' in a stack subscript")
+        guard label == "id" else {
+          throw ParseError("expected 'id:' in a stack subscript, found '\(label)'", column: labelColumn)
+        }
+        _ = try expect(.colon, "':' after 'id'")
+        let id = try value()
+        _ = try expect(.rightBracket, "']' to close the subscript")
+        segments.append(.element(id: id, column: column))
+      }
+    } while current.kind == .dot
+
+    var payload: Literal?
+    if current.kind == .comma {
+      _ = advance()
+      payload = try value()
+    }
+
+    var inner: Literal?
+    if let bindingPath {
+      guard let payload else {
+        throw ParseError("a binding needs a value: \\.binding.\(bindingPath.path.joined(separator: ".")), value", column: current.column)
+      }
+      let keyPath = Literal(value: .keyPath(bindingPath.path), column: bindingPath.column)
+      inner = Literal(
+        value: .enumCase(name: "set", arguments: [
+          .init(label: nil, value: keyPath, column: keyPath.column),
+          .init(label: nil, value: payload, column: payload.column),
+        ]),
+        column: bindingPath.column
+      )
+    } else {
+      inner = payload
+    }
+    for segment in segments.reversed() {
+      switch segment {
+      case let .name(name, column):
+        let arguments = inner.map { [Literal.Argument(label: nil, value: $0, column: $0.column)] }
+        inner = Literal(value: .enumCase(name: name, arguments: arguments), column: column)
+      case let .element(id, column):
+        guard let action = inner else {
+          throw ParseError("a stack subscript must be followed by an action", column: column)
+        }
+        inner = Literal(
+          value: .enumCase(name: "element", arguments: [
+            .init(label: "id", value: id, column: id.column),
+            .init(label: "action", value: action, column: action.column),
+          ]),
+          column: column
+        )
+      }
+    }
+    guard let inner else { throw ParseError("expected a case key path", column: current.column) }
+    return inner
+  }
+}

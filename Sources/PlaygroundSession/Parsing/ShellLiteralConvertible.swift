@@ -1,0 +1,93 @@
+import Foundation
+
+/// A payload type the shell can build from a literal: numbers, strings, booleans, optionals,
+/// arrays, sets and results.
+protocol ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Self
+}
+
+extension ShellLiteralConvertible {
+  static func mismatch(_ literal: Literal, expected: String) -> ParseError {
+    ParseError("expected \(expected), found \(literal.summary)", column: literal.column)
+  }
+}
+
+extension Int: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Int {
+    guard case let .integer(text) = literal.value else { throw mismatch(literal, expected: "an Int") }
+    guard let value = Int(text) else {
+      throw ParseError("\(text) does not fit in an Int", column: literal.column)
+    }
+    return value
+  }
+}
+
+extension Double: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Double {
+    switch literal.value {
+    case let .integer(text), let .float(text):
+      guard let value = Double(text), value.isFinite else {
+        throw ParseError("\(text) is not a finite Double", column: literal.column)
+      }
+      return value
+    default:
+      throw mismatch(literal, expected: "a Double")
+    }
+  }
+}
+
+extension Bool: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Bool {
+    guard case let .bool(value) = literal.value else { throw mismatch(literal, expected: "true or false") }
+    return value
+  }
+}
+
+extension String: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> String {
+    guard case let .string(value) = literal.value else {
+      throw mismatch(literal, expected: "a string in double quotes")
+    }
+    return value
+  }
+}
+
+extension Optional: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Wrapped? {
+    if case .nil = literal.value { return nil }
+    return try builder.build(literal, as: Wrapped.self)
+  }
+}
+
+extension Array: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> [Element] {
+    guard case let .array(elements) = literal.value else { throw mismatch(literal, expected: "an array, [ … ]") }
+    var values: [Element] = []
+    for element in elements { values.append(try builder.build(element, as: Element.self)) }
+    return values
+  }
+}
+
+extension Set: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Set<Element> {
+    Set(try [Element].make(literal, builder: builder))
+  }
+}
+
+/// The error of a `.failure("…")` typed in the shell.
+struct TypedFailure: Error, Equatable {
+  let message: String
+}
+
+extension Result: ShellLiteralConvertible where Failure == any Error {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Result<Success, any Error> {
+    switch literal.value {
+    case let .enumCase("success", arguments?) where arguments.count == 1 && arguments[0].label == nil:
+      return .success(try builder.build(arguments[0].value, as: Success.self))
+    case let .enumCase("failure", arguments?) where arguments.count == 1 && arguments[0].label == nil:
+      return .failure(TypedFailure(message: try builder.build(arguments[0].value, as: String.self)))
+    default:
+      throw mismatch(literal, expected: ".success(value) or .failure(\"message\")")
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/// A token of the Swift literal syntax the shell reads actions in.
+struct Token: Equatable {
+  enum Kind: Equatable {
+    case identifier(String)
+    case integer(String)
+    case float(String)
+    case string(String)
+    case dot, comma, colon, backslash, hash
+    case leftParen, rightParen, leftBracket, rightBracket
+    case end
+  }
+
+  let kind: Kind
+  /// 1-based, in the line the user typed.
+  let column: Int
+
+  var text: String {
+    switch kind {
+    case let .identifier(text), let .integer(text), let .float(text): text
+    case let .string(text): "\"\(text)\""
+    case .dot: "."
+    case .comma: ","
+    case .colon: ":"
+    case .backslash: "\\"
+    case .hash: "#"
+    case .leftParen: "("
+    case .rightParen: ")"
+    case .leftBracket: "["
+    case .rightBracket: "]"
+    case .end: "end of line"
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import ComposableArchitecture
+
+/// Gives a ``Literal`` the type an action's payload needs, and builds the value.
+///
+/// Enums come through ``CaseReflectable`` (every `@Reducer` feature's `Action`, and its
+/// children's), plain values through ``ShellLiteralConvertible``, and simple enums such as
+/// `enum Tab { case counter, profile }` through `CaseIterable`.
+struct ValueBuilder {
+  func build(_ literal: Literal, as type: Any.Type) throws(ParseError) -> Any {
+    if let reflectable = type as? any CaseReflectable.Type {
+      return try buildCase(literal, of: reflectable)
+    }
+    if let convertible = type as? any ShellLiteralConvertible.Type {
+      return try convertible.make(literal, builder: self)
+    }
+    if let iterable = type as? any CaseIterable.Type {
+      return try buildIterableCase(literal, of: iterable)
+    }
+    throw ParseError("a value of type \(displayName(type)) can't be typed in the shell", column: literal.column)
+  }
+
+  func build<T>(_ literal: Literal, as type: T.Type = T.self) throws(ParseError) -> T {
+    try build(literal, as: type as Any.Type) as! T
+  }
+
+  private func buildCase(_ literal: Literal, of type: any CaseReflectable.Type) throws(ParseError) -> Any {
+    let cases = type.anyReflectedCases
+    guard case let .enumCase(name, arguments) = literal.value else {
+      throw ParseError(
+        "expected a case of \(displayName(type)) such as .\(cases.first?.name ?? "case"), found \(literal.summary)",
+        column: literal.column
+      )
+    }
+    guard let reflected = cases.first(where: { $0.name == name }) else {
+      throw ParseError(
+        "\(displayName(type)) has no case .\(name)",
+        column: literal.column,
+        suggestion: closestName(to: name, in: cases.map(\.name)).map { ".\($0)" }
+      )
+    }
+    let parameters = reflected.parameters
+    let signature = reflected.signature
+    guard !parameters.isEmpty || (arguments ?? []).isEmpty else {
+      throw ParseError("\(signature) takes no value", column: literal.column)
+    }
+    guard let arguments = parameters.isEmpty ? [] : arguments else {
+      throw ParseError("\(signature) needs a value", column: literal.column)
+    }
+    guard arguments.count == parameters.count else {
+      throw ParseError(
+        "\(signature) takes \(parameters.count) value\(parameters.count == 1 ? "" : "s"), not \(arguments.count)",
+        column: literal.column
+      )
+    }
+    var values: [Any] = []
+    for (parameter, argument) in zip(parameters, arguments) {
+      if parameter.label != argument.label {
+        let message =
+          switch (parameter.label, argument.label) {
+          case let (expected?, nil): "missing label '\(expected):' in \(signature)"
+          case let (nil, given?): "unexpected label '\(given):' in \(signature)"
+          case let (expected?, given?): "label '\(given):' should be '\(expected):' in \(signature)"
+          case (nil, nil): ""
+          }
+        throw ParseError(message, column: argument.column)
+      }
+      values.append(try build(argument.value, as: parameter.type))
+    }
+    return reflected.make(values)
+  }
+
+  private func buildIterableCase(_ literal: Literal, of type: any CaseIterable.Type) throws(ParseError) -> Any {
+    let cases = type.anyAllCases.map { (name: String(describing: $0), value: $0) }
+    guard case let .enumCase(name, nil) = literal.value else {
+      throw ParseError("expected a case of \(displayName(type)), found \(literal.summary)", column: literal.column)
+    }
+    guard let match = cases.first(where: { $0.name == name }) else {
+      throw ParseError(
+        "\(displayName(type)) has no case .\(name)",
+        column: literal.column,
+        suggestion: closestName(to: name, in: cases.map(\.name)).map { ".\($0)" }
+      )
+    }
+    return match.value
+  }
+}
+
+extension CaseIterable {
+  fileprivate static var anyAllCases: [Any] {
+    allCases.map { $0 }
+  }
+}
+
+/// A type's name as custom-dump prints it: `Counter.Action`, `Result<String, any Error>`.
+func displayName(_ type: Any.Type) -> String {
+  let dumped = String(customDumping: type)
+  return dumped.hasSuffix(".self") ? String(dumped.dropLast(5)) : dumped
+}

@@ -1,0 +1,37 @@
+/// Where a session's lines go, as they happen. Lines stream out rather than collect, so a long
+/// `advance` keeps memory flat.
+@MainActor
+final class Output {
+  private let sink: (OutputLine) -> Void
+
+  init(sink: @escaping (OutputLine) -> Void) {
+    self.sink = sink
+  }
+
+  func append(_ text: String, style: OutputLine.Style = .plain) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      sink(OutputLine(String(line), style: style))
+    }
+  }
+
+  func error(_ message: String) {
+    append("error: \(message)", style: .error)
+  }
+
+  func warning(_ message: String) {
+    append("warning: \(message)", style: .warning)
+  }
+
+  /// Appends custom-dump's diff output, styling its `-` and `+` lines.
+  func appendDiff(_ diff: String) {
+    for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+      let style: OutputLine.Style =
+        switch line.first {
+        case "-": .removed
+        case "+": .added
+        default: .plain
+        }
+      sink(OutputLine(String(line), style: style))
+    }
+  }
+}
