@@ -1,0 +1,8 @@
+import PlaygroundSession
+
+/// The lessons, in the order a learner takes them.
+public let allLessons: [Lesson] = [
+  .counter,
+  .timers,
+  .cancellation,
+]

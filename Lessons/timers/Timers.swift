@@ -1,0 +1,45 @@
+import ComposableArchitecture
+
+/// The "Effects: Timers" case study: a long-living effect on an injected clock.
+///
+/// The clock comes from `@Dependency(\.continuousClock)`, never `ContinuousClock()` directly:
+/// an uninjected clock makes the feature wait for real seconds in tests, and in the playground.
+@Reducer
+struct Timers {
+  struct State: Equatable {
+    var isTimerActive = false
+    var secondsElapsed = 0
+  }
+
+  enum Action {
+    case onDisappear
+    case timerTicked
+    case toggleTimerButtonTapped
+  }
+
+  @Dependency(\.continuousClock) var clock
+  private enum CancelID { case timer }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .onDisappear:
+        return .cancel(id: CancelID.timer)
+
+      case .timerTicked:
+        state.secondsElapsed += 1
+        return .none
+
+      case .toggleTimerButtonTapped:
+        state.isTimerActive.toggle()
+        return .run { [isTimerActive = state.isTimerActive] send in
+          guard isTimerActive else { return }
+          for await _ in self.clock.timer(interval: .seconds(1)) {
+            await send(.timerTicked)
+          }
+        }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+      }
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import PlaygroundSession
+
+extension Lesson {
+  static let timers = Lesson(
+    id: "timers",
+    title: "Timers",
+    summary: "a long-living effect on a virtual clock",
+    initialState: { Timers.State() },
+    reducer: { Timers() }
+  )
+}
