@@ -7,7 +7,26 @@ import SwiftSyntaxMacros
 /// `@CaseReflectable` lists an enum's cases with their payload labels and types, and a way to
 /// build each case from payload values. Swift has no runtime API that builds an enum value from
 /// a case name, so the shell's action parser gets this from the enum's own declaration.
-public enum CaseReflectableMacro: ExtensionMacro {
+///
+/// It also reflects the enums nested in the enum, such as `Action.Delegate`, so
+/// `.delegate(.stepFinished)` can be typed too.
+public enum CaseReflectableMacro: ExtensionMacro, MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard let nested = member.as(EnumDeclSyntax.self) else { return [] }
+    let existing = nested.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+    guard !existing.contains(where: { $0.hasSuffix("CaseReflectable") }) else { return [] }
+    // Not `@CaseReflectable` itself: a macro may not expand to itself. So one level of
+    // nesting is reflected, which covers TCA's `Action.Delegate` and `Action.Alert`.
+    return ["@ComposableArchitecture._NestedCaseReflectable"]
+  }
+
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,

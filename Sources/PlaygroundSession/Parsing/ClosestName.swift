@@ -13,23 +13,28 @@ func closestName(to name: String, in candidates: [String]) -> String? {
     .candidate
 }
 
-/// Levenshtein distance.
+/// Edit distance counting an insertion, a deletion, a substitution or a swap of two
+/// neighbouring characters as one edit (optimal string alignment), so `sned` is one edit from
+/// `send`.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a)
   let b = Array(b)
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
-  var previous = Array(0...b.count)
+  var distance = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+  for i in 0...a.count { distance[i][0] = i }
+  for j in 0...b.count { distance[0][j] = j }
   for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
     for j in 1...b.count {
-      current[j] = min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+      distance[i][j] = min(
+        distance[i - 1][j] + 1,
+        distance[i][j - 1] + 1,
+        distance[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
       )
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        distance[i][j] = min(distance[i][j], distance[i - 2][j - 2] + 1)
+      }
     }
-    previous = current
   }
-  return previous[b.count]
+  return distance[a.count][b.count]
 }

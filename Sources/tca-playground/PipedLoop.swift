@@ -1,0 +1,30 @@
+import PlaygroundSession
+import PlaygroundTerminal
+
+/// The shell when standard input is not a terminal: each command is echoed after the prompt
+/// before its output, so the output is a transcript. Lines are read on a background thread, so
+/// the main actor, where effects run, never blocks on input.
+@MainActor
+struct PipedLoop {
+  let playground: Playground
+  let printer: LinePrinter
+
+  func run() async {
+    var number = 0
+    for await input in StandardInputLines() {
+      number += 1
+      switch input {
+      case let .text(line):
+        printer.print(OutputLine(playground.prompt + line))
+        if await playground.execute(line) == .quit { return }
+      case let .tooLong(byteCount):
+        printer.print(OutputLine(playground.prompt + "[\(byteCount) bytes]"))
+        printer.print(OutputLine(
+          "error: line \(number) is \(byteCount) bytes long, over the limit of \(StandardInputLines.defaultMaximumLineLength); it was skipped",
+          style: .error
+        ))
+      }
+    }
+    playground.finish()
+  }
+}
