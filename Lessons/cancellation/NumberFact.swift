@@ -2,6 +2,9 @@
 struct NumberFact: CustomStringConvertible {
   let number: Int
 
+  /// Above this, divisors take too long to find by trial; the fact is about the digits.
+  static let largestWorkedOut = 1_000_000_000_000
+
   init(_ number: Int) {
     self.number = number
   }
@@ -11,6 +14,9 @@ struct NumberFact: CustomStringConvertible {
     if n == 0 { return "0 is the only integer that is neither positive nor negative." }
     if n < 0 { return "\(n) is a negative \(n.isMultiple(of: 2) ? "even" : "odd") number; its square is \(n.multipliedReportingOverflow(by: n).overflow ? "too large for an Int" : String(n * n))." }
     if n == 1 { return "1 is neither prime nor composite." }
+    guard n <= Self.largestWorkedOut else {
+      return "\(n) is a positive \(n.isMultiple(of: 2) ? "even" : "odd") number with \(String(n).count) digits."
+    }
     if isPrime { return "\(n) is a prime number." }
     if let root = squareRoot { return "\(n) is a perfect square: \(root) × \(root)." }
     let divisors = self.divisors

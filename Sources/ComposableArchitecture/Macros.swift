@@ -24,12 +24,14 @@ public macro Reducer() =
 
 /// Lists an enum's cases for the playground shell. ``Reducer()`` applies it to `Action`; you
 /// never write it in a feature.
-@attached(extension, conformances: CaseReflectable, names: named(reflectedCases))
+@attached(extension, conformances: CaseReflectable)
+@attached(member, names: named(reflectedCases))
 @attached(memberAttribute)
 public macro CaseReflectable() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "CaseReflectableMacro")
 
 /// ``CaseReflectable()`` for an enum nested in a reflected enum, such as `Action.Delegate`.
-@attached(extension, conformances: CaseReflectable, names: named(reflectedCases))
+@attached(extension, conformances: CaseReflectable)
+@attached(member, names: named(reflectedCases))
 public macro _NestedCaseReflectable() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "CaseReflectableMacro")

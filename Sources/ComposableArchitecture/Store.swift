@@ -207,3 +207,6 @@ public struct StoreTask: Hashable, Sendable {
     rawValue?.isCancelled ?? true
   }
 }
+
+/// A convenience for naming a store by its feature: `StoreOf<Counter>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -10,7 +10,7 @@ import SwiftSyntaxMacros
 ///
 /// It also reflects the enums nested in the enum, such as `Action.Delegate`, so
 /// `.delegate(.stepFinished)` can be typed too.
-public enum CaseReflectableMacro: ExtensionMacro, MemberAttributeMacro {
+public enum CaseReflectableMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -34,6 +34,18 @@ public enum CaseReflectableMacro: ExtensionMacro, MemberAttributeMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(EnumDeclSyntax.self), !protocols.isEmpty else { return [] }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableArchitecture.CaseReflectable {}")]
+  }
+
+  /// The cases are a member of the enum itself, not of the extension, so they are exactly as
+  /// visible as the enum, whether it is private or public.
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
       context.diagnose(
         Diagnostic(
@@ -43,22 +55,21 @@ public enum CaseReflectableMacro: ExtensionMacro, MemberAttributeMacro {
       )
       return []
     }
-    guard !protocols.isEmpty else { return [] }
     let cases = enumDecl.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .flatMap(\.elements)
       .map(reflectedCase)
     let list = cases.isEmpty ? "[]" : "[\n\(cases.joined(separator: ",\n"))\n]"
+    let access = enumDecl.modifiers
+      .map(\.name.text)
+      .first { ["public", "package", "open"].contains($0) }
+      .map { $0 == "open" ? "public " : "\($0) " } ?? ""
     return [
-      try ExtensionDeclSyntax(
-        """
-        extension \(type.trimmed): ComposableArchitecture.CaseReflectable {
-          public static var reflectedCases: [ComposableArchitecture.ReflectedCase<Self>] {
-            \(raw: list)
-          }
-        }
-        """
-      )
+      """
+      \(raw: access)static var reflectedCases: [ComposableArchitecture.ReflectedCase<Self>] {
+        \(raw: list)
+      }
+      """
     ]
   }
 

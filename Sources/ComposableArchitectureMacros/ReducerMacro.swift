@@ -43,6 +43,9 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    if let property = member.as(VariableDeclSyntax.self) {
+      return reducerBuilder(for: property)
+    }
     guard
       let enumDecl = member.as(EnumDeclSyntax.self),
       enumDecl.name.text == "Action"
@@ -60,5 +63,20 @@ extension ReducerMacro: MemberAttributeMacro {
       attributes.append("@ComposableArchitecture.CaseReflectable")
     }
     return attributes
+  }
+}
+
+extension ReducerMacro {
+  /// `body` gets `@ReducerBuilder`, as in TCA: the conformance comes from the macro's
+  /// extension, so Swift cannot infer the builder from the protocol requirement.
+  fileprivate static func reducerBuilder(for property: VariableDeclSyntax) -> [AttributeSyntax] {
+    guard
+      property.bindings.count == 1,
+      property.bindings.first?.pattern.trimmedDescription == "body",
+      !property.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.contains("ReducerBuilder") == true
+      })
+    else { return [] }
+    return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
   }
 }

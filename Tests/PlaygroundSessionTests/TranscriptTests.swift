@@ -8,11 +8,11 @@ import Testing
 /// for byte. A transcript's commands are its lines that start with a lesson's prompt.
 @MainActor
 struct TranscriptTests {
-  static let directory = URL(fileURLWithPath: #filePath)
+  nonisolated static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Transcripts")
 
-  static var files: [URL] {
+  nonisolated static var files: [URL] {
     (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil))?
       .filter { $0.pathExtension == "transcript" }
       .sorted { $0.lastPathComponent < $1.lastPathComponent } ?? []

@@ -10,6 +10,9 @@
 /// }
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  public typealias State = ParentState
+  public typealias Action = ParentAction
+
   let toChildState: WritableKeyPath<ParentState, Child.State>
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
   let child: Child
