@@ -68,15 +68,7 @@ public final class Store<State, Action> {
   public func send(_ action: Action) -> StoreTask {
     let started = process(action)
     guard !started.isEmpty else { return StoreTask(rawValue: nil) }
-    return StoreTask(
-      rawValue: Task {
-        await withTaskCancellationHandler {
-          for task in started { await task.value }
-        } onCancel: {
-          for task in started { task.cancel() }
-        }
-      }
-    )
+    return StoreTask(rawValue: Task { await Self.finish(started) })
   }
 
   /// Cancels every effect in flight, e.g. when the feature that owns them goes away.
@@ -124,22 +116,20 @@ public final class Store<State, Action> {
     case let .merge(effects):
       return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
     case let .concatenate(effects):
-      // Leading synchronous effects finish now, as TCA's publishers that complete at once do;
-      // the rest run one after another in a task of their own.
-      let split = effects.firstIndex { !$0.isSynchronous } ?? effects.endIndex
-      let now = effects[..<split].flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
-      let later = Array(effects[split...])
+      // Up to and including the first asynchronous effect, effects start now, as TCA's
+      // publishers do when subscribed; the rest wait, one after another, in a task of their own.
+      guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
+        return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
+      }
+      let now = effects[...firstAsync].flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
+      let later = Array(effects[(firstAsync + 1)...])
       guard !later.isEmpty else { return now }
       return now + [
         spawn(origin: origin, cancelIDs: cancelIDs, priority: nil) { [weak self] _ in
+          await Self.finish(now)
           for effect in later {
             guard let self, !Task.isCancelled else { return }
-            let tasks = self.start(effect, origin: origin, cancelIDs: cancelIDs)
-            await withTaskCancellationHandler {
-              for task in tasks { await task.value }
-            } onCancel: {
-              for task in tasks { task.cancel() }
-            }
+            await Self.finish(self.start(effect, origin: origin, cancelIDs: cancelIDs))
           }
         }
       ]
@@ -147,10 +137,19 @@ public final class Store<State, Action> {
       if cancelInFlight {
         cancel(where: { $0.contains(id) }, reason: .cancelInFlight)
       }
-      return start(effect, origin: origin, cancelIDs: cancelIDs + [id])
+      return start(effect, origin: origin, cancelIDs: [id] + cancelIDs)
     case let .cancel(id):
       cancel(where: { $0.contains(id) }, reason: .cancel)
       return []
+    }
+  }
+
+  /// Waits for tasks, cancelling them if the waiting task is cancelled.
+  private static func finish(_ tasks: [Task<Void, Never>]) async {
+    await withTaskCancellationHandler {
+      for task in tasks { await task.value }
+    } onCancel: {
+      for task in tasks { task.cancel() }
     }
   }
 

@@ -4,7 +4,7 @@ public struct RunningEffect<Action> {
   public let id: Int
   /// The action whose reducer returned the effect.
   public let action: Action
-  /// The ids it can be cancelled with, outermost last.
+  /// The ids it can be cancelled with, innermost first.
   public let cancelIDs: [_CancelID]
 }
 
