@@ -59,6 +59,13 @@ static inline int shim_el_set_edit_mode_tty_flag(EditLine *_Nonnull el,
   return el_wset(el, EL_SETTY, L"-d", flag, (const wchar_t *)NULL);
 }
 
+/// Switches the terminal to editing mode now (`raw` 1) or back to normal mode (0). `el_wgets`
+/// would switch only when it first reads, after drawing the prompt, so keys typed right after
+/// the prompt appears would be echoed twice.
+static inline int shim_el_prepare_terminal(EditLine *_Nonnull el, int raw) {
+  return el_wset(el, EL_PREP_TERM, raw);
+}
+
 /// Uses `name` from terminfo instead of `$TERM`.
 static inline int shim_el_set_terminal(EditLine *_Nonnull el, const char *_Nonnull name) {
   return el_set(el, EL_TERMINAL, name);

@@ -1,0 +1,85 @@
+import Glibc
+
+/// Splits what a file descriptor delivers into ``InputLine``s, reading 64 KiB at a time.
+///
+/// Blocking; ``StandardInputLines`` runs it on a background queue. A line may be as long as
+/// `maximumLineLength` bytes (not counting its `\n`); a longer one is skipped while its
+/// length is counted, so memory stays bounded whatever the input. The end of input ends the
+/// last line even without a line break, and a read error counts as the end of input.
+final class LineReader: @unchecked Sendable {  // used by one queue at a time
+  private let fileDescriptor: Int32
+  private let maximumLineLength: Int
+  private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+  private var chunkStart = 0
+  private var chunkEnd = 0
+  private var line: [UInt8] = []
+  /// The length so far of a line that is being skipped for being too long.
+  private var skippedLength: Int?
+  private var reachedEnd = false
+
+  init(fileDescriptor: Int32, maximumLineLength: Int) {
+    self.fileDescriptor = fileDescriptor
+    self.maximumLineLength = maximumLineLength
+  }
+
+  /// The next line, or `nil` once the input is exhausted.
+  func nextLine() -> InputLine? {
+    while true {
+      if chunkStart < chunkEnd {
+        let newline = chunk.withUnsafeBytes { bytes in
+          memchr(bytes.baseAddress! + chunkStart, 0x0A, chunkEnd - chunkStart)
+            .map { UnsafeRawPointer($0) - bytes.baseAddress! }
+        }
+        let end = newline ?? chunkEnd
+        take(chunk[chunkStart..<end])
+        chunkStart = newline.map { $0 + 1 } ?? chunkEnd
+        if newline != nil { return finishLine() }
+      }
+      if reachedEnd {
+        return line.isEmpty && skippedLength == nil ? nil : finishLine()
+      }
+      refill()
+    }
+  }
+
+  private func take(_ bytes: ArraySlice<UInt8>) {
+    if let skipped = skippedLength {
+      skippedLength = skipped + bytes.count
+    } else if line.count + bytes.count > maximumLineLength {
+      skippedLength = line.count + bytes.count
+      line = []
+    } else {
+      line += bytes
+    }
+  }
+
+  private func finishLine() -> InputLine {
+    defer {
+      line.removeAll(keepingCapacity: true)
+      skippedLength = nil
+    }
+    if let skippedLength { return .tooLong(byteCount: skippedLength) }
+    let content = line.last == 0x0D ? line.dropLast() : line[...]
+    return .text(String(decoding: content, as: UTF8.self))
+  }
+
+  private func refill() {
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        chunkStart = 0
+        chunkEnd = count
+        return
+      }
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 && errno == EAGAIN {
+        // A descriptor inherited in non-blocking mode: wait for data instead of spinning.
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, -1)
+        continue
+      }
+      reachedEnd = true
+      return
+    }
+  }
+}

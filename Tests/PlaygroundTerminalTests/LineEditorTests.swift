@@ -1,0 +1,192 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import PlaygroundTerminal
+
+extension TerminalSignalTests {
+  /// `LineEditor` end to end: real libedit on a real pseudo-terminal, keys in, lines out.
+  @Suite struct LineEditorTests {
+    @Test func returnsTheTypedLine() throws {
+      let harness = try EditorHarness()
+      #expect(try harness.read("send .incrementButtonTapped\r") == .line("send .incrementButtonTapped"))
+    }
+
+    @Test func editsUTF8ByCharacter() throws {
+      let harness = try EditorHarness()
+      // Backspace removes all of "ë", not one of its two UTF-8 bytes.
+      #expect(try harness.read("Zoë\u{7F}e!\r") == .line("Zoe!"))
+    }
+
+    @Test func emacsKeysMoveAndDelete() throws {
+      let harness = try EditorHarness()
+      // Ctrl-A to the start, Ctrl-E to the end, Ctrl-W deletes a word.
+      #expect(try harness.read("bc\u{1}a\u{5}d junk\u{17}\r") == .line("abcd "))
+    }
+
+    @Test func tabCompletesAUniqueCandidate() throws {
+      let harness = try EditorHarness { line in
+        switch line {
+        case "se": Completion(candidates: ["send "], replacing: 2)
+        case "send .inc": Completion(candidates: [".incrementButtonTapped"], replacing: 4)
+        default: .none
+        }
+      }
+      let pending = try harness.startReading()
+      try harness.terminal.send("se\t")
+      try harness.terminal.waitForCursorLine("counter> send")
+      try harness.terminal.send(".inc\t")
+      try harness.terminal.waitForCursorLine("counter> send .incrementButtonTapped")
+      try harness.terminal.send("\r")
+      #expect(try pending.result() == .line("send .incrementButtonTapped"))
+    }
+
+    @Test func tabExtendsToTheCommonPrefixThenListsTheCandidates() throws {
+      let harness = try EditorHarness { line in
+        let candidates = ["state ", "stats "].filter { $0.hasPrefix(line) }
+        return Completion(candidates: candidates, replacing: line.count)
+      }
+      let pending = try harness.startReading()
+      try harness.terminal.send("s\t")
+      try harness.terminal.waitForCursorLine("counter> stat")
+      try harness.terminal.send("\t")
+      // The list below the line, then the prompt and line drawn again under it.
+      let screen = try harness.terminal.waitForScreen("the list and the line again") {
+        $0.lines.count == 3 && $0.cursorLine == "counter> stat"
+      }
+      #expect(screen.lines == ["counter> stat", "state  stats", "counter> stat"])
+      #expect(screen.cursorRow == 2 && screen.cursorColumn == 13)
+      try harness.terminal.send("e\r")
+      #expect(try pending.result() == .line("state"))
+    }
+
+    @Test func listingFitsTheTerminalWidth() throws {
+      let words = ["alpha", "bravo", "charlie", "delta"]
+      let harness = try EditorHarness(columns: 20) { _ in Completion(candidates: words, replacing: 0) }
+      let pending = try harness.startReading()
+      try harness.terminal.send("\t")
+      // Nine columns per word: two fit in 20 columns, filled top to bottom.
+      let screen = try harness.terminal.waitForScreen("the list") { $0.lines.contains("bravo    delta") }
+      #expect(screen.lines.prefix(3) == ["counter>", "alpha    charlie", "bravo    delta"])
+      try harness.terminal.send("\r")
+      #expect(try pending.result() == .line(""))
+    }
+
+    @Test func listingFollowsAResize() throws {
+      let words = ["alpha", "bravo", "charlie", "delta"]
+      let harness = try EditorHarness(columns: 80) { _ in Completion(candidates: words, replacing: 0) }
+      try harness.terminal.resize(rows: 24, columns: 20)
+      let pending = try harness.startReading()
+      try harness.terminal.send("\t")
+      try harness.terminal.waitForScreen("the list") { $0.lines.contains("bravo    delta") }
+      try harness.terminal.send("\r")
+      #expect(try pending.result() == .line(""))
+    }
+
+    @Test func completionReplacesWholeCharacters() throws {
+      // The typed "ë" is "e" plus a combining diaeresis: one character, two wide characters.
+      let harness = try EditorHarness { line in
+        line.hasSuffix("Zoe\u{308}") ? Completion(candidates: ["Zoë!"], replacing: 3) : .none
+      }
+      #expect(try harness.read("name Zoe\u{308}\t\r") == .line("name Zoë!"))
+    }
+
+    @Test func tabWithNothingToOfferLeavesTheLine() throws {
+      let harness = try EditorHarness()
+      #expect(try harness.read("xyz\t\r") == .line("xyz"))
+    }
+
+    @Test func controlCAbandonsTheLineAndTheNextReadStartsEmpty() throws {
+      let harness = try EditorHarness()
+      let pending = try harness.startReading()
+      try harness.terminal.send("send .oops\u{2}\u{2}")  // cursor moved back: ^C still goes last
+      try harness.terminal.send("\u{3}")
+      #expect(try pending.result() == .interrupted)
+      #expect(try harness.read("state\r") == .line("state"))
+      let screen = try harness.terminal.waitForScreen("the second line") { $0.lines.count >= 3 }
+      #expect(screen.lines == ["counter> send .oops^C", "counter> state", ""])
+    }
+
+    @Test func controlDOnAnEmptyLineEndsInput() throws {
+      let harness = try EditorHarness()
+      #expect(try harness.read("\u{4}") == .endOfInput)
+    }
+
+    @Test func controlDAfterTextDoesNotEndInput() throws {
+      let harness = try EditorHarness()
+      #expect(try harness.read("ab\u{4}\r") == .line("ab"))
+    }
+
+    @Test func upRecallsEarlierLines() throws {
+      let harness = try EditorHarness()
+      #expect(try harness.read("first\r") == .line("first"))
+      #expect(try harness.read("second\r") == .line("second"))
+      #expect(try harness.read("\u{1B}[A\u{1B}[A\r") == .line("first"))
+    }
+
+    @Test func controlRSearchesHistoryBackwards() throws {
+      let harness = try EditorHarness()
+      #expect(try harness.read("send .alpha\r") == .line("send .alpha"))
+      #expect(try harness.read("send .beta\r") == .line("send .beta"))
+      let pending = try harness.startReading()
+      try harness.terminal.send("\u{12}alp")
+      try harness.terminal.waitForScreen("the match") { $0.cursorLine.hasSuffix("send .alpha") }
+      try harness.terminal.send("\r")
+      #expect(try pending.result() == .line("send .alpha"))
+    }
+
+    @Test func historySurvivesARestartInAPrivateFile() throws {
+      let directory = try TemporaryDirectory()
+      let file = directory.url.appendingPathComponent("state/tca-playground/history")
+      do {
+        let first = try EditorHarness(historyFile: file)
+        #expect(try first.read("send .incrementButtonTapped\r") == .line("send .incrementButtonTapped"))
+        #expect(first.editor.historyError == nil)
+      }
+      #expect(try String(contentsOf: file, encoding: .utf8) == "send .incrementButtonTapped\n")
+      #expect(try fileMode(file) == 0o600)
+      let second = try EditorHarness(historyFile: file)
+      #expect(try second.read("\u{1B}[A\r") == .line("send .incrementButtonTapped"))
+    }
+
+    @Test func emptyAndRepeatedLinesStayOutOfHistory() throws {
+      let directory = try TemporaryDirectory()
+      let file = directory.url.appendingPathComponent("history")
+      let harness = try EditorHarness(historyFile: file)
+      for keys in ["a\r", "b\r", "b\r", "   \r", "\r", "abandoned\u{3}"] { _ = try harness.read(keys) }
+      #expect(try String(contentsOf: file, encoding: .utf8) == "a\nb\n")
+      #expect(try harness.read("\u{1B}[A\u{1B}[A\r") == .line("a"))
+    }
+
+    @Test func unwritableHistoryIsReportedAndEditingGoesOn() throws {
+      let directory = try TemporaryDirectory()
+      let blocker = directory.url.appendingPathComponent("not-a-directory")
+      try Data().write(to: blocker)
+      let harness = try EditorHarness(historyFile: blocker.appendingPathComponent("history"))
+      #expect(try harness.read("still works\r") == .line("still works"))
+      #expect(harness.editor.historyError?.path.hasPrefix(blocker.path) == true)
+    }
+
+    @Test func colouredPromptKeepsItsEscapesOutOfTheWidth() throws {
+      let harness = try EditorHarness()
+      let pending = try harness.startReading(promptColor: ANSIStyle.prompt.escape)
+      // Moving to the start of the line puts the cursor right after the nine visible columns
+      // of the prompt; counting the escape sequences would put it further right.
+      try harness.terminal.send("bc\u{1}")
+      try harness.terminal.waitForScreen("cursor after the prompt") { $0.cursorColumn == 9 }
+      try harness.terminal.send("a\r")
+      #expect(try pending.result() == .line("abc"))
+      let raw = harness.terminal.rawOutput
+      #expect(raw.contains("\u{1B}[1;34mcounter>\u{1B}[0m "))
+      #expect(!raw.contains("\u{1}"))
+    }
+
+    @Test func plainPromptHasNoEscapes() throws {
+      let harness = try EditorHarness()
+      let pending = try harness.startReading()
+      try harness.terminal.send("x\r")
+      #expect(try pending.result() == .line("x"))
+      #expect(!harness.terminal.rawOutput.contains("\u{1B}[1;34m"))
+    }
+  }
+}
