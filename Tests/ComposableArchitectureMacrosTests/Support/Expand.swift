@@ -1,0 +1,46 @@
+import ComposableArchitectureMacros
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacros
+
+/// The result of expanding macros in a piece of source, as the compiler would.
+struct Expansion {
+  /// The source with every macro expanded, without leading or trailing blank lines.
+  let source: String
+  let diagnostics: [Diagnostic]
+
+  /// The messages of the diagnostics, in order.
+  var messages: [String] { diagnostics.map(\.message) }
+}
+
+/// `@Reducer`, with the conformance the compiler passes when the type does not already
+/// conform to `Reducer`.
+let reducerMacro = MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"])
+
+/// `@CaseReflectable`, with the conformance the compiler passes when the type does not already
+/// conform to `CaseReflectable`.
+let caseReflectableMacro = MacroSpec(type: CaseReflectableMacro.self, conformances: ["CaseReflectable"])
+
+/// Expands `macros` (keyed by attribute name, e.g. `"Reducer"`) in `source`, indenting
+/// generated code by two spaces.
+func expand(_ source: String, macros: [String: MacroSpec]) -> Expansion {
+  let file = Parser.parse(source: source)
+  let context = BasicMacroExpansionContext(
+    sourceFiles: [file: .init(moduleName: "TestModule", fullFilePath: "Test.swift")]
+  )
+  let expanded = file.expand(
+    macroSpecs: macros,
+    contextGenerator: { syntax in
+      BasicMacroExpansionContext(sharingWith: context, lexicalContext: syntax.allMacroLexicalContexts())
+    },
+    indentationWidth: .spaces(2)
+  )
+  let text = expanded.description
+    .drop(while: \.isNewline)
+  return Expansion(
+    source: String(text.reversed().drop(while: \.isNewline).reversed()),
+    diagnostics: context.diagnostics
+  )
+}

@@ -1,0 +1,166 @@
+import ComposableArchitecture
+import Testing
+
+private enum CancelID { case work }
+
+private struct Boom: Error, Equatable {
+  let code: Int
+}
+
+/// `.run` effects: what they send, how the store waits for them, and their errors.
+extension EffectTests {
+  @MainActor
+  @Suite(.serialized) struct RunEffects {
+    @Test func actionsSentFromRunAreReducedInOrder() async {
+      await withMainSerialExecutor {
+        let store = scriptedStore { action in
+          guard action == "start" else { return .none }
+          return .run { send in
+            await send("a")
+            await send("b")
+            await send("c")
+          }
+        }
+        await store.send("start").finish()
+        #expect(store.state == ["start", "a", "b", "c"])
+      }
+    }
+
+    @Test func sendReturnsBeforeTheRunEffectSends() async {
+      await withMainSerialExecutor {
+        let store = scriptedStore { action in
+          action == "start" ? .run { send in await send("done") } : .none
+        }
+        let task = store.send("start")
+        #expect(store.state == ["start"])
+        await task.finish()
+        #expect(store.state == ["start", "done"])
+      }
+    }
+
+    @Test func finishWaitsForTheEffectToEnd() async {
+      await withMainSerialExecutor {
+        let clock = TestClock()
+        let store = scriptedStore(clock: clock) { action in
+          guard action == "start" else { return .none }
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send("done")
+          }
+        }
+        let finished = LockIsolated(false)
+        let task = store.send("start")
+        let waiter = Task {
+          await task.finish()
+          finished.setValue(true)
+        }
+        await Task.megaYield()
+        #expect(!finished.value)
+        #expect(store.runningEffects.count == 1)
+
+        await clock.advance(by: .seconds(1))
+        await waiter.value
+        #expect(finished.value)
+        #expect(store.state == ["start", "done"])
+        #expect(store.runningEffects.isEmpty)
+      }
+    }
+
+    /// The effect ignores its cancellation and sends anyway; the store drops the action.
+    @Test func actionSentAfterCancelIsDropped() async {
+      await withMainSerialExecutor {
+        let clock = TestClock()
+        let store = scriptedStore(clock: clock) { action in
+          switch action {
+          case "start":
+            .run { send in
+              try? await clock.sleep(for: .seconds(1))
+              await send("late")
+            }
+            .cancellable(id: CancelID.work)
+          case "stop": .cancel(id: CancelID.work)
+          default: .none
+          }
+        }
+        let task = store.send("start")
+        await Task.megaYield()
+        store.send("stop")
+        await task.finish()
+        await clock.advance(by: .seconds(1))
+        #expect(store.state == ["start", "stop"])
+        #expect(store.runningEffects.isEmpty)
+      }
+    }
+
+    @Test func cancellingTheStoreTaskCancelsTheEffect() async {
+      await withMainSerialExecutor {
+        let clock = TestClock()
+        let store = scriptedStore(clock: clock) { action in
+          guard action == "start" else { return .none }
+          return .run { send in
+            try? await clock.sleep(for: .seconds(1))
+            await send("late")
+          }
+        }
+        let task = store.send("start")
+        await Task.megaYield()
+        task.cancel()
+        #expect(task.isCancelled)
+        await task.finish()
+        await clock.advance(by: .seconds(1))
+        #expect(store.state == ["start"])
+        #expect(store.runningEffects.isEmpty)
+      }
+    }
+
+    @Test func unhandledErrorIsReported() async {
+      await withMainSerialExecutor {
+        let issues = IssueMessages()
+        let store = scriptedStore { action in
+          action == "start" ? .run { _ in throw Boom(code: 42) } : .none
+        }
+        await withIssueReporters([issues]) {
+          await store.send("start").finish()
+        }
+        #expect(store.state == ["start"])
+        #expect(issues.messages.count == 1)
+        let message = issues.messages.first ?? ""
+        #expect(message.hasPrefix(#"An "Effect.run" returned from "ComposableArchitectureTests/RunEffectTests.swift:"#))
+        #expect(message.contains("threw an unhandled error"))
+        #expect(message.contains("Boom(code: 42)"))
+      }
+    }
+
+    @Test func cancellationErrorIsNotReported() async {
+      await withMainSerialExecutor {
+        let issues = IssueMessages()
+        let store = scriptedStore { action in
+          action == "start" ? .run { _ in throw CancellationError() } : .none
+        }
+        await withIssueReporters([issues]) {
+          await store.send("start").finish()
+        }
+        #expect(issues.messages.isEmpty)
+      }
+    }
+
+    @Test func catchHandlerReceivesTheErrorAndCanSend() async {
+      await withMainSerialExecutor {
+        let issues = IssueMessages()
+        let store = scriptedStore { action in
+          guard action == "start" else { return .none }
+          return .run { _ in
+            throw Boom(code: 7)
+          } catch: { error, send in
+            await send("caught \((error as? Boom)?.code ?? -1)")
+          }
+        }
+        await withIssueReporters([issues]) {
+          await store.send("start").finish()
+        }
+        #expect(store.state == ["start", "caught 7"])
+        #expect(issues.messages.isEmpty)
+      }
+    }
+  }
+}
