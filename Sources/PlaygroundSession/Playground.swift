@@ -55,7 +55,7 @@ public final class Playground {
     guard let lesson = lessons.first(where: { $0.id == id }) else {
       let hint = closestName(to: id, in: lessons.map(\.id)).map { "; did you mean \($0)?" } ?? ""
       throw UnknownLesson(
-        description: "unknown lesson '\(id)'\(hint) The lessons are \(lessons.map(\.id).joined(separator: ", "))."
+        description: "unknown lesson '\(id)'; the lessons are \(lessons.map(\.id).joined(separator: ", "))\(hint)"
       )
     }
     return lesson
@@ -149,11 +149,18 @@ public final class Playground {
         throw ParseError("a line starts with a command", column: commandColumn, suggestion: "send \(name)")
       }
       throw ParseError(
-        "unknown command '\(name)'; type 'help' for the list", column: commandColumn,
+        "unknown command '\(quoted(name))'; type 'help' for the list", column: commandColumn,
         suggestion: closestName(to: name, in: CommandHelp.names)
       )
     }
     return .proceed
+  }
+
+  /// A word from the typed line as an error message quotes it: control characters escaped,
+  /// and cut short, so the message stays one readable line.
+  private func quoted(_ word: String) -> String {
+    let escaped = word.map(\.debugDescriptionEscaped).joined()
+    return escaped.count > 40 ? escaped.prefix(40) + "…" : escaped
   }
 
   private func start(_ lesson: Lesson) async {
