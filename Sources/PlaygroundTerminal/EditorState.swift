@@ -2,7 +2,7 @@ import CEditLine
 import Glibc
 
 /// What libedit's C callbacks (prompt, Tab, Ctrl-C) need, reached through `EL_CLIENTDATA`.
-/// Only touched on the thread that runs `el_wgets`.
+/// Only touched inside `LineEditor.readLine`, one call at a time.
 final class EditorState {
   /// The character that brackets the prompt's escape sequences: libedit writes what is between
   /// two of them without counting it as width.
@@ -51,7 +51,8 @@ final class EditorState {
     let visible = text.filter { $0 != ignore }
     var drawn = visible
     if let color, let last = visible.last {
-      drawn = "\(ignore)\(color)\(ignore)\(visible.dropLast())\(ignore)\(ANSIStyle.reset)\(ignore)\(last)"
+      drawn =
+        "\(ignore)\(color)\(ignore)\(visible.dropLast())\(ignore)\(ANSIStyle.reset)\(ignore)\(last)"
     }
     prompt.deallocate()
     prompt = Self.copy(drawn.wideCString)

@@ -1,26 +1,28 @@
 import CEditLine
 import Foundation
 import Glibc
+import Synchronization
 
 /// The interactive prompt: libedit with history, Tab completion, Ctrl-R search and colour.
 ///
 /// ## Threads
-/// ``readLine(prompt:promptColor:)`` blocks until the user ends the line. Call it from one
-/// dedicated thread (a `Thread`, not a Swift concurrency or Dispatch worker, which must never
-/// block that long), and always the same one: libedit is not thread-safe, so the first call
-/// binds the editor to its thread and a call from another thread stops the program. Creating
-/// the editor elsewhere and handing it over is fine.
+/// ``readLine(prompt:promptColor:)`` blocks until the user ends the line, so call it off the
+/// main actor and off Swift concurrency's threads, which must never block that long: from a
+/// dedicated `Thread` or a serial `DispatchQueue`. libedit is not thread-safe, so calls must
+/// come one at a time; which thread makes each call does not matter. Overlapping calls stop the
+/// program. Creating the editor on one thread and reading on another is fine.
 ///
 /// ## Signals
-/// Signal delivery does not follow the editor's thread: a SIGINT could land on any thread and
-/// leave the editing thread blocked in `read` with the terminal half restored. So while a line
-/// is edited the terminal generates no signals (`setty -d -isig`); Ctrl-C arrives as a key that
-/// ends the line with ``ReadResult/interrupted``, and Ctrl-Z and Ctrl-\ do nothing. Between
-/// lines the terminal is in its normal mode and Ctrl-C raises SIGINT for ``InterruptSignal``.
-/// libedit's own handlers (`EL_SIGNAL`) stay on: they restore the terminal before SIGTERM or
-/// SIGHUP end the process, and pick up SIGWINCH so the next keystroke redraws for the new
-/// width (libedit also re-reads the size at the start of every line, so a resize whose signal
-/// landed on another thread is never missed for long).
+/// A process's signals go to whichever thread does not block them (Dispatch workers block
+/// them all): a SIGINT could land elsewhere and leave the reading thread blocked in `read` with
+/// the terminal half restored. So while a line is edited the terminal generates no signals
+/// (`setty -d -isig`); Ctrl-C arrives as a key that ends the line with
+/// ``ReadResult/interrupted``, and Ctrl-Z and Ctrl-\ do nothing. Between lines the terminal is
+/// in its normal mode and Ctrl-C raises SIGINT for ``InterruptSignal``. libedit's own handlers
+/// (`EL_SIGNAL`) stay on: they restore the terminal before SIGTERM or SIGHUP end the process,
+/// and pick up SIGWINCH so the next keystroke redraws for the new width (libedit also re-reads
+/// the size at the start of every line, so a resize whose signal went elsewhere is not missed
+/// for long).
 public final class LineEditor: @unchecked Sendable {
   public enum ReadResult: Equatable, Sendable {
     /// A line, without its newline.
@@ -32,7 +34,7 @@ public final class LineEditor: @unchecked Sendable {
   }
 
   /// The last history file failure. The editor keeps working with in-memory history; show it
-  /// once as a warning. Set by `readLine`: read it on the editor's thread, after a call.
+  /// once as a warning. Set by `readLine`: read it where `readLine` is called, after a call.
   public private(set) var historyError: HistoryFileError?
 
   private let editLine: OpaquePointer
@@ -40,7 +42,7 @@ public final class LineEditor: @unchecked Sendable {
   private let state: EditorState
   private let input: UnsafeMutablePointer<FILE>
   private let historyFile: HistoryFile?
-  private var thread: pthread_t?
+  private let isReading = Atomic<Bool>(false)
 
   /// Opens the editor on standard input and output, or returns `nil` when either is not a
   /// terminal (read ``StandardInputLines`` instead).
@@ -48,8 +50,8 @@ public final class LineEditor: @unchecked Sendable {
   /// - Parameters:
   ///   - historyFile: where history is loaded from and saved to after every line (see
   ///     ``defaultHistoryFile(environment:)``); `nil` keeps history in memory only.
-  ///   - completer: called on Tab with the text before the cursor, on the editor's thread
-  ///     while `readLine` runs; it must answer quickly from data it can read from that thread.
+  ///   - completer: called on Tab with the text before the cursor, on the thread running
+  ///     `readLine`; it must answer quickly from data it can safely read from that thread.
   ///
   /// Sets the process's `LC_CTYPE` to a UTF-8 locale (see `TerminalLocale`) so libedit decodes
   /// typed UTF-8.
@@ -108,10 +110,13 @@ public final class LineEditor: @unchecked Sendable {
   /// Reads one line with `prompt` in front of it. `promptColor` is an escape sequence such as
   /// `ANSIStyle.prompt.escape`, or `nil` for a plain prompt. Non-empty lines go into history.
   public func readLine(prompt: String, promptColor: String?) -> ReadResult {
-    bindToCurrentThread()
+    let overlapping = isReading.exchange(true, ordering: .acquiring)
+    precondition(!overlapping, "LineEditor.readLine called while another call is reading")
+    defer { isReading.store(false, ordering: .releasing) }
     state.setPrompt(prompt, color: promptColor)
     state.interrupted = false
     var count: Int32 = 0
+    // Editing mode before the prompt shows, so keys typed right away are not echoed twice.
     shim_el_prepare_terminal(editLine, 1)
     let line = el_wgets(editLine, &count)
     if state.interrupted { return .interrupted }
@@ -139,7 +144,8 @@ public final class LineEditor: @unchecked Sendable {
     shim_history_set_unique(history, 1)
     shim_el_set_history(editLine, history)
     shim_el_add_function(
-      editLine, state.keep("playground-complete"), state.keep("Complete the word before the cursor"),
+      editLine, state.keep("playground-complete"),
+      state.keep("Complete the word before the cursor"),
       EditorCallbacks.complete)
     shim_el_add_function(
       editLine, state.keep("playground-interrupt"), state.keep("Abandon the line"),
@@ -168,17 +174,6 @@ public final class LineEditor: @unchecked Sendable {
     } catch {
       historyError = error
     }
-  }
-
-  private func bindToCurrentThread() {
-    let current = pthread_self()
-    guard let thread else {
-      thread = current
-      return
-    }
-    precondition(
-      pthread_equal(thread, current) != 0,
-      "LineEditor.readLine must always be called from the same thread")
   }
 }
 

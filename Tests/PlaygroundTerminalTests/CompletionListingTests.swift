@@ -10,7 +10,8 @@ import Testing
   }
 
   @Test func fallsBackToOneColumnWhenNothingFits() {
-    let rows = CompletionListing.rows(for: ["incrementButtonTapped", "decrementButtonTapped"], width: 10)
+    let rows = CompletionListing.rows(
+      for: ["incrementButtonTapped", "decrementButtonTapped"], width: 10)
     #expect(rows == ["incrementButtonTapped", "decrementButtonTapped"])
   }
 

@@ -18,7 +18,8 @@ import Testing
   }
 
   @Test func severalCandidatesExtendToTheirCommonPrefix() {
-    let completion = Completion(candidates: [".incrementButtonTapped", ".incrementTwice"], replacing: 2)
+    let completion = Completion(
+      candidates: [".incrementButtonTapped", ".incrementTwice"], replacing: 2)
     #expect(completion.action(typedWord: ".i") == .replace(with: ".increment"))
   }
 

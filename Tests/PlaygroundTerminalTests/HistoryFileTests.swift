@@ -108,11 +108,14 @@ import Testing
     let file = HistoryFile(url: blocker.appendingPathComponent("sub/history"))
     let error = #expect(throws: HistoryFileError.self) { try file.save(["x"]) }
     #expect(error?.operation == .createDirectory)
-    #expect(error?.description == "cannot create history directory \(blocker.path)/sub: Not a directory")
+    #expect(
+      error?.description == "cannot create history directory \(blocker.path)/sub: Not a directory")
   }
 
   @Test func defaultLocationFollowsXDGStateHome() {
-    let file = LineEditor.defaultHistoryFile(environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/blob"])
+    let file = LineEditor.defaultHistoryFile(environment: [
+      "XDG_STATE_HOME": "/state", "HOME": "/home/blob",
+    ])
     #expect(file?.path == "/state/tca-playground/history")
   }
 
@@ -122,7 +125,8 @@ import Testing
         == "/home/blob/.local/state/tca-playground/history")
     // The XDG spec says a relative path is invalid and must be ignored; so is an empty one.
     #expect(
-      LineEditor.defaultHistoryFile(environment: ["XDG_STATE_HOME": "state", "HOME": "/home/blob"])?.path
+      LineEditor.defaultHistoryFile(environment: ["XDG_STATE_HOME": "state", "HOME": "/home/blob"])?
+        .path
         == "/home/blob/.local/state/tca-playground/history")
     #expect(
       LineEditor.defaultHistoryFile(environment: ["XDG_STATE_HOME": "", "HOME": "/home/blob"])?.path

@@ -1,8 +1,7 @@
 import Foundation
 import Glibc
-import Testing
-
 import PlaygroundTerminal
+import Testing
 
 extension TerminalSignalTests {
   /// Installs the handler in the test process for good: from then on a Ctrl-C at the test

@@ -9,7 +9,19 @@ extension TerminalSignalTests {
   @Suite struct LineEditorTests {
     @Test func returnsTheTypedLine() throws {
       let harness = try EditorHarness()
-      #expect(try harness.read("send .incrementButtonTapped\r") == .line("send .incrementButtonTapped"))
+      #expect(
+        try harness.read("send .incrementButtonTapped\r") == .line("send .incrementButtonTapped"))
+    }
+
+    @Test func successiveReadsMayComeFromDifferentThreads() throws {
+      // As from a serial DispatchQueue, which runs each call on whichever worker is free.
+      let harness = try EditorHarness()
+      #expect(try harness.read("first\r") == .line("first"))
+      let otherThread = EditorThread()
+      defer { otherThread.stop() }
+      let pending = try harness.startReading(on: otherThread)
+      try harness.terminal.send("\u{1B}[A\r")
+      #expect(try pending.result() == .line("first"))
     }
 
     @Test func editsUTF8ByCharacter() throws {
@@ -62,11 +74,15 @@ extension TerminalSignalTests {
 
     @Test func listingFitsTheTerminalWidth() throws {
       let words = ["alpha", "bravo", "charlie", "delta"]
-      let harness = try EditorHarness(columns: 20) { _ in Completion(candidates: words, replacing: 0) }
+      let harness = try EditorHarness(columns: 20) { _ in
+        Completion(candidates: words, replacing: 0)
+      }
       let pending = try harness.startReading()
       try harness.terminal.send("\t")
       // Nine columns per word: two fit in 20 columns, filled top to bottom.
-      let screen = try harness.terminal.waitForScreen("the list") { $0.lines.contains("bravo    delta") }
+      let screen = try harness.terminal.waitForScreen("the list") {
+        $0.lines.contains("bravo    delta")
+      }
       #expect(screen.lines.prefix(3) == ["counter>", "alpha    charlie", "bravo    delta"])
       try harness.terminal.send("\r")
       #expect(try pending.result() == .line(""))
@@ -74,7 +90,9 @@ extension TerminalSignalTests {
 
     @Test func listingFollowsAResize() throws {
       let words = ["alpha", "bravo", "charlie", "delta"]
-      let harness = try EditorHarness(columns: 80) { _ in Completion(candidates: words, replacing: 0) }
+      let harness = try EditorHarness(columns: 80) { _ in
+        Completion(candidates: words, replacing: 0)
+      }
       try harness.terminal.resize(rows: 24, columns: 20)
       let pending = try harness.startReading()
       try harness.terminal.send("\t")
@@ -140,7 +158,8 @@ extension TerminalSignalTests {
       let file = directory.url.appendingPathComponent("state/tca-playground/history")
       do {
         let first = try EditorHarness(historyFile: file)
-        #expect(try first.read("send .incrementButtonTapped\r") == .line("send .incrementButtonTapped"))
+        #expect(
+          try first.read("send .incrementButtonTapped\r") == .line("send .incrementButtonTapped"))
         #expect(first.editor.historyError == nil)
       }
       #expect(try String(contentsOf: file, encoding: .utf8) == "send .incrementButtonTapped\n")
@@ -153,7 +172,9 @@ extension TerminalSignalTests {
       let directory = try TemporaryDirectory()
       let file = directory.url.appendingPathComponent("history")
       let harness = try EditorHarness(historyFile: file)
-      for keys in ["a\r", "b\r", "b\r", "   \r", "\r", "abandoned\u{3}"] { _ = try harness.read(keys) }
+      for keys in ["a\r", "b\r", "b\r", "   \r", "\r", "abandoned\u{3}"] {
+        _ = try harness.read(keys)
+      }
       #expect(try String(contentsOf: file, encoding: .utf8) == "a\nb\n")
       #expect(try harness.read("\u{1B}[A\u{1B}[A\r") == .line("a"))
     }

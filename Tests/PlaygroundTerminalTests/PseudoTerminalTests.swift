@@ -16,7 +16,8 @@ import Testing
     let terminal = try PseudoTerminal(rows: 30, columns: 100)
     let script = #"test -t 0 && test -t 1 && echo "tty $(stty size) $GREETING""#
     let pid = try terminal.spawn(
-      "/bin/sh", arguments: ["-c", script], environment: ["GREETING": "hi", "PATH": "/usr/bin:/bin"])
+      "/bin/sh", arguments: ["-c", script],
+      environment: ["GREETING": "hi", "PATH": "/usr/bin:/bin"])
     try terminal.waitFor("tty 30 100 hi")
     #expect(try terminal.waitForExit(pid) == .exited(0))
   }

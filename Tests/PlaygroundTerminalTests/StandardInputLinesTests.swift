@@ -13,18 +13,25 @@ import Testing
     defer { close(pipe.readEnd) }
     pipe.feed(bytes)
     var lines: [InputLine] = []
-    for await line in StandardInputLines(fileDescriptor: pipe.readEnd, maximumLineLength: maximumLineLength) {
+    for await line in StandardInputLines(
+      fileDescriptor: pipe.readEnd, maximumLineLength: maximumLineLength)
+    {
       lines.append(line)
     }
     return lines
   }
 
-  private func lines(of text: String, maximumLineLength: Int = StandardInputLines.defaultMaximumLineLength) async -> [InputLine] {
+  private func lines(
+    of text: String, maximumLineLength: Int = StandardInputLines.defaultMaximumLineLength
+  ) async -> [InputLine] {
     await lines(of: Array(text.utf8), maximumLineLength: maximumLineLength)
   }
 
   @Test func splitsLinesAndKeepsAnUnterminatedLastLine() async {
-    #expect(await lines(of: "send .a\n\nstate\nquit") == [.text("send .a"), .text(""), .text("state"), .text("quit")])
+    #expect(
+      await lines(of: "send .a\n\nstate\nquit") == [
+        .text("send .a"), .text(""), .text("state"), .text("quit"),
+      ])
   }
 
   @Test func emptyInputHasNoLines() async {
@@ -42,7 +49,10 @@ import Testing
   }
 
   @Test func decodesInvalidUTF8AsReplacementCharacters() async {
-    #expect(await lines(of: [0x66, 0xFF, 0x6F, 0xC3, 0x0A, 0x5A, 0x6F, 0xC3, 0xAB]) == [.text("f\u{FFFD}o\u{FFFD}"), .text("Zoë")])
+    #expect(
+      await lines(of: [0x66, 0xFF, 0x6F, 0xC3, 0x0A, 0x5A, 0x6F, 0xC3, 0xAB]) == [
+        .text("f\u{FFFD}o\u{FFFD}"), .text("Zoë"),
+      ])
   }
 
   @Test func keepsControlCharacters() async {
@@ -71,16 +81,26 @@ import Testing
 
   @Test func skipsLinesOverTheMaximumAndGoesOn() async {
     let input = "short\n" + String(repeating: "y", count: 100) + "\nafter\n"
-    #expect(await lines(of: input, maximumLineLength: 10) == [.text("short"), .tooLong(byteCount: 100), .text("after")])
+    #expect(
+      await lines(of: input, maximumLineLength: 10) == [
+        .text("short"), .tooLong(byteCount: 100), .text("after"),
+      ])
   }
 
   @Test func theMaximumIsInclusive() async {
-    #expect(await lines(of: "1234567890\n12345678901\n", maximumLineLength: 10) == [.text("1234567890"), .tooLong(byteCount: 11)])
+    #expect(
+      await lines(of: "1234567890\n12345678901\n", maximumLineLength: 10) == [
+        .text("1234567890"), .tooLong(byteCount: 11),
+      ])
   }
 
   @Test func anOverlongLastLineWithoutLineBreakIsReported() async {
-    let megabyteAndMore = String(repeating: "z", count: StandardInputLines.defaultMaximumLineLength + 5)
-    #expect(await lines(of: megabyteAndMore) == [.tooLong(byteCount: StandardInputLines.defaultMaximumLineLength + 5)])
+    let megabyteAndMore = String(
+      repeating: "z", count: StandardInputLines.defaultMaximumLineLength + 5)
+    #expect(
+      await lines(of: megabyteAndMore) == [
+        .tooLong(byteCount: StandardInputLines.defaultMaximumLineLength + 5)
+      ])
   }
 
   @Test(.timeLimit(.minutes(1))) func waitingForInputDoesNotBlockTheReadersActor() async {

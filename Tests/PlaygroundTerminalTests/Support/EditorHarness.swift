@@ -28,12 +28,15 @@ final class EditorHarness {
     thread.stop()
   }
 
-  /// Starts `readLine` on the editor's thread and waits for the prompt to be drawn.
+  /// Starts `readLine` on the harness's thread, or on `thread`, and waits for the prompt to be
+  /// drawn.
   func startReading(
-    prompt: String = "counter> ", promptColor: String? = nil
+    prompt: String = "counter> ", promptColor: String? = nil, on thread: EditorThread? = nil
   ) throws -> EditorThread.Pending<LineEditor.ReadResult> {
     let editor = editor
-    let pending = thread.start { editor.readLine(prompt: prompt, promptColor: promptColor) }
+    let pending = (thread ?? self.thread).start {
+      editor.readLine(prompt: prompt, promptColor: promptColor)
+    }
     try terminal.waitFor(prompt)
     return pending
   }

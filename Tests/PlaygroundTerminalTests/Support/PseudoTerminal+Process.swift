@@ -72,8 +72,10 @@ extension PseudoTerminal {
   }
 
   /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34) is not in Swift's Glibc module.
-  private static func closeDescriptorsFromThree(_ actions: inout posix_spawn_file_actions_t) throws {
-    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+  private static func closeDescriptorsFromThree(_ actions: inout posix_spawn_file_actions_t) throws
+  {
+    typealias CloseFrom =
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
     guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
       throw SystemError(call: "dlsym posix_spawn_file_actions_addclosefrom_np", code: ENOSYS)
     }

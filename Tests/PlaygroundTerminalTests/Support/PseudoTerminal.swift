@@ -5,16 +5,17 @@ import Glibc
 /// see `spawn`, or an in-process `LineEditor`) gets the `secondary` side as its terminal; the
 /// test types into and reads from the `primary` side.
 ///
-/// `waitFor` scans the output with escape sequences removed, from where the previous match
-/// ended, so a test reads like a conversation: wait for the prompt, type, wait for the echo.
-/// Its timeout only turns a hang into a failure; no test depends on how long anything takes.
+/// `waitFor` scans the output stream with escape sequences removed, from where the previous
+/// match ended, so a test reads like a conversation: wait for the prompt, type, wait for the
+/// output. Line editors redraw in pieces, so to check an edited line use `waitForCursorLine` or
+/// `waitForScreen`, which look at what a terminal would show (``TerminalScreen``). Timeouts only
+/// turn a hang into a failure; no test depends on how long anything takes.
 final class PseudoTerminal {
   struct Timeout: Error, CustomStringConvertible {
     var expected: String
     var seen: String
     var description: String {
-      "timed out waiting for \(expected); saw: "
-        + seen.debugDescription
+      "timed out waiting for \(expected); saw: \(seen.debugDescription)"
     }
   }
 
@@ -33,6 +34,7 @@ final class PseudoTerminal {
   private(set) var columns: UInt16
   private var received: [UInt8] = []
   private var matchedUpTo = 0
+  private var isHungUp = false
 
   init(rows: UInt16 = 24, columns: UInt16 = 80) throws {
     var primary: Int32 = 0
@@ -54,8 +56,6 @@ final class PseudoTerminal {
     self.rows = rows
     self.columns = columns
   }
-
-  private var isHungUp = false
 
   deinit {
     hangUp()
@@ -105,7 +105,8 @@ final class PseudoTerminal {
     }
   }
 
-  /// What the terminal shows now (see ``TerminalScreen``).
+  /// What the terminal shows now (see ``TerminalScreen``). All output is laid out at the
+  /// current size, so after a `resize` only what came since is placed exactly.
   var screen: TerminalScreen {
     TerminalScreen(width: Int(columns), height: Int(rows), output: received)
   }
@@ -128,7 +129,9 @@ final class PseudoTerminal {
 
   /// Waits until the row with the cursor reads `line`, e.g. the prompt and what was typed.
   @discardableResult
-  func waitForCursorLine(_ line: String, timeout: Duration = defaultTimeout) throws -> TerminalScreen {
+  func waitForCursorLine(_ line: String, timeout: Duration = defaultTimeout) throws
+    -> TerminalScreen
+  {
     try waitForScreen(timeout: timeout, "cursor line \(line.debugDescription)") {
       $0.cursorLine == line
     }
@@ -158,7 +161,8 @@ final class PseudoTerminal {
     (self.rows, self.columns) = (rows, columns)
   }
 
-  private func firstRange(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
+  private func firstRange(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>?
+  {
     guard !needle.isEmpty else { return start..<start }
     guard haystack.count >= needle.count else { return nil }
     var index = start

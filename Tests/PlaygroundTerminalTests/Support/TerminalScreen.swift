@@ -3,7 +3,7 @@
 /// can check the line as a person sees it however the program chose to redraw it.
 ///
 /// Rows grow downwards without limit (nothing scrolls away); absolute positions count from the
-/// top of the last `height` rows. Every character is one column wide; colours are ignored.
+/// top of the last `height` rows. Every Unicode scalar takes one column; colours are ignored.
 struct TerminalScreen {
   let width: Int
   let height: Int
@@ -84,7 +84,10 @@ struct TerminalScreen {
     case "K":
       let row = rows[cursorRow]
       switch mode {
-      case 1: rows[cursorRow] = Array(repeating: " ", count: min(cursorColumn + 1, row.count)) + row.dropFirst(cursorColumn + 1)
+      case 1:
+        rows[cursorRow] =
+          Array(repeating: " ", count: min(cursorColumn + 1, row.count))
+          + row.dropFirst(cursorColumn + 1)
       case 2: rows[cursorRow] = []
       default: rows[cursorRow] = Array(row.prefix(cursorColumn))
       }
