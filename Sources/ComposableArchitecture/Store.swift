@@ -18,7 +18,9 @@ public final class Store<State, Action> {
 
   /// How many actions one ``send(_:)`` may reduce before the store treats it as a runaway loop
   /// (an action that, directly or not, sends itself again) and stops.
-  public var synchronousActionLimit = 1_000
+  public var synchronousActionLimit = 1_000 {
+    didSet { synchronousActionLimit = max(1, synchronousActionLimit) }
+  }
 
   /// Called for what happens to effects: see ``StoreEvent``.
   public var onEvent: ((StoreEvent<Action>) -> Void)?
@@ -110,7 +112,10 @@ public final class Store<State, Action> {
     case .none:
       return []
     case let .send(action):
-      return process(action)
+      // A sent action's own effects belong to the store, not to the effect that sent it: a
+      // concatenation goes on as soon as the action is reduced, as TCA's `Just` does.
+      _ = process(action)
+      return []
     case let .run(priority, operation):
       return [spawn(origin: origin, cancelIDs: cancelIDs, priority: priority) { await operation($0) }]
     case let .merge(effects):
