@@ -94,6 +94,31 @@ extension EffectTests {
       }
     }
 
+    /// A `.send` inside a concatenation finishes once its action is reduced, as TCA's `Just`
+    /// does: the effects that action's reducer starts belong to the store, not to the
+    /// concatenation, so the next effect does not wait for them.
+    @Test func concatenationDoesNotWaitForEffectsOfTheActionsItSends() async {
+      await withMainSerialExecutor {
+        let clock = TestClock()
+        let store = scriptedStore(clock: clock) { action in
+          switch action {
+          case "start":
+            .concatenate(Self.after(1, send: "a", clock: clock), .send("x"), Self.after(1, send: "b", clock: clock))
+          case "x":
+            Self.after(10, send: "x's own effect finished", clock: clock)
+          default:
+            .none
+          }
+        }
+        store.send("start")
+        await clock.advance(by: .seconds(1))
+        #expect(store.state == ["start", "a", "x"])
+        await clock.advance(by: .seconds(1))
+        #expect(store.state == ["start", "a", "x", "b"])
+        store.cancelAllEffects()
+      }
+    }
+
     /// In TCA, `.send` is a publisher that emits at once, and `.concatenate`/`.merge` subscribe
     /// to their first effect immediately, so a `.send` merged into the first effect of a
     /// concatenation is reduced before `send` returns, like any other synchronous action.

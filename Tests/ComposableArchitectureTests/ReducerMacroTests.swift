@@ -1,27 +1,25 @@
 import ComposableArchitecture
 import Testing
 
-/// The child feature of ``ReflectedFeature``.
-///
-/// It is declared at file scope, not nested in the parent as TCA features often are: the
-/// `reflectedCases` extension `@CaseReflectable` generates sits outside the parent, where a
-/// sibling type named `Child` does not resolve (see `CaseReflectableMacroTests`).
-@Reducer
-struct Child {
-  struct State: Equatable { var taps = 0 }
-  enum Action { case tap }
-  var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.taps += 1
-      return .none
-    }
-  }
-}
-
-/// A feature declared as a learner would: `@Reducer` makes it a `Reducer` and its `Action`
+/// A feature declared as a learner would: `@Reducer` makes it a `Reducer`, gives `body` its
+/// `@ReducerBuilder` (so a body of several reducers compiles), and makes `Action`
 /// `@CasePathable` and `@CaseReflectable`.
 @Reducer
 struct ReflectedFeature {
+  /// Nested in the parent, as TCA features often are: `case child(Child.Action)` must still
+  /// resolve in the generated case list.
+  @Reducer
+  struct Child {
+    struct State: Equatable { var taps = 0 }
+    enum Action { case tap }
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.taps += 1
+        return .none
+      }
+    }
+  }
+
   struct State: Equatable {
     var child = Child.State()
     var log: [String] = []
@@ -32,19 +30,18 @@ struct ReflectedFeature {
     case b(Int)
     case c(id: Int, name: String)
     case child(Child.Action)
+    case delegate(Delegate)
+
+    enum Delegate: Equatable { case finished }
   }
 
-  // TCA's `@Reducer` adds this attribute itself; the playground's does not yet (see
-  // `ReducerMacroTests.bodyGetsAReducerBuilder`), and without it a body of two reducers
-  // does not compile.
-  @ReducerBuilder<State, Action>
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .a: state.log.append("a")
       case let .b(n): state.log.append("b \(n)")
       case let .c(id, name): state.log.append("c \(id) \(name)")
-      case .child: break
+      case .child, .delegate: break
       }
       return .none
     }
@@ -63,6 +60,19 @@ struct AlreadyPathable {
   }
 }
 
+/// A private feature: the generated members must be no more visible than the feature.
+@Reducer
+private struct PrivateFeature {
+  struct State: Equatable { var count = 0 }
+  enum Action { case increment }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
 private func reflected(_ name: String) throws -> ReflectedCase<ReflectedFeature.Action> {
   try #require(ReflectedFeature.Action.reflectedCases.first { $0.name == name })
 }
@@ -76,23 +86,26 @@ private func reflected(_ name: String) throws -> ReflectedCase<ReflectedFeature.
   }
 
   @Test func reflectedCasesListEveryCaseInOrder() {
-    #expect(ReflectedFeature.Action.reflectedCases.map(\.name) == ["a", "b", "c", "child"])
+    #expect(ReflectedFeature.Action.reflectedCases.map(\.name) == ["a", "b", "c", "child", "delegate"])
   }
 
   @Test func parametersCarryTheirLabels() {
     let labels = ReflectedFeature.Action.reflectedCases.map { $0.parameters.map(\.label) }
-    #expect(labels == [[], [nil], ["id", "name"], [nil]])
+    #expect(labels == [[], [nil], ["id", "name"], [nil], [nil]])
   }
 
   @Test func parametersCarryTypeNamesAsWritten() {
     let names = ReflectedFeature.Action.reflectedCases.map { $0.parameters.map(\.typeName) }
-    #expect(names == [[], ["Int"], ["Int", "String"], ["Child.Action"]])
+    #expect(names == [[], ["Int"], ["Int", "String"], ["Child.Action"], ["Delegate"]])
   }
 
   @Test func parametersCarryTheirTypes() throws {
     #expect(try reflected("b").parameters[0].type == Int.self)
-    #expect(try reflected("c").parameters.map { ObjectIdentifier($0.type) } == [ObjectIdentifier(Int.self), ObjectIdentifier(String.self)])
-    #expect(try reflected("child").parameters[0].type == Child.Action.self)
+    #expect(
+      try reflected("c").parameters.map { ObjectIdentifier($0.type) }
+        == [ObjectIdentifier(Int.self), ObjectIdentifier(String.self)]
+    )
+    #expect(try reflected("child").parameters[0].type == ReflectedFeature.Child.Action.self)
   }
 
   @Test func makeBuildsACaseWithoutPayload() throws {
@@ -114,7 +127,7 @@ private func reflected(_ name: String) throws -> ReflectedCase<ReflectedFeature.
   }
 
   @Test func makeBuildsAChildCase() throws {
-    let action = try reflected("child").make([Child.Action.tap])
+    let action = try reflected("child").make([ReflectedFeature.Child.Action.tap])
     #expect(action.is(\.child.tap))
   }
 
@@ -122,13 +135,22 @@ private func reflected(_ name: String) throws -> ReflectedCase<ReflectedFeature.
   @Test func madeActionsRunThroughAStore() throws {
     let store = Store(initialState: ReflectedFeature.State()) { ReflectedFeature() }
     store.send(try reflected("c").make([1, "x"]))
-    store.send(try reflected("child").make([Child.Action.tap]))
+    store.send(try reflected("child").make([ReflectedFeature.Child.Action.tap]))
     #expect(store.state.log == ["c 1 x"])
     #expect(store.state.child.taps == 1)
   }
 
-  @Test func nestedReducerActionIsReflectedToo() {
-    #expect(Child.Action.reflectedCases.map(\.name) == ["tap"])
+  @Test func childFeatureActionIsReflectedToo() {
+    #expect(ReflectedFeature.Child.Action.reflectedCases.map(\.name) == ["tap"])
+  }
+
+  /// Enums nested in `Action`, such as `Delegate`, are reflected so the shell can build
+  /// `.delegate(.finished)`.
+  @Test func enumNestedInActionIsReflected() throws {
+    let finished = try #require(ReflectedFeature.Action.Delegate.reflectedCases.first)
+    #expect(ReflectedFeature.Action.Delegate.reflectedCases.map(\.name) == ["finished"])
+    let action = try reflected("delegate").make([finished.make([])])
+    #expect(action[case: \.delegate] == .finished)
   }
 
   @MainActor
@@ -138,5 +160,13 @@ private func reflected(_ name: String) throws -> ReflectedCase<ReflectedFeature.
     let store = Store(initialState: 0) { AlreadyPathable() }
     store.send(.go)
     #expect(store.state == 1)
+  }
+
+  @MainActor
+  @Test func privateFeatureWorks() {
+    #expect(PrivateFeature.Action.reflectedCases.map(\.name) == ["increment"])
+    let store = Store(initialState: PrivateFeature.State()) { PrivateFeature() }
+    store.send(PrivateFeature.Action.reflectedCases[0].make([]))
+    #expect(store.state.count == 1)
   }
 }

@@ -23,6 +23,17 @@ let reducerMacro = MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"])
 /// conform to `CaseReflectable`.
 let caseReflectableMacro = MacroSpec(type: CaseReflectableMacro.self, conformances: ["CaseReflectable"])
 
+/// `@Reducer` on a type that already conforms to `Reducer`: the compiler passes no conformances.
+let reducerMacroAlreadyConforming = MacroSpec(type: ReducerMacro.self)
+
+/// `@CaseReflectable` on an enum that already conforms to `CaseReflectable`.
+let caseReflectableMacroAlreadyConforming = MacroSpec(type: CaseReflectableMacro.self)
+
+/// The id of a diagnostic from this package's macros.
+func macroMessageID(_ id: String) -> MessageID {
+  MessageID(domain: "ComposableArchitectureMacros", id: id)
+}
+
 /// Expands `macros` (keyed by attribute name, e.g. `"Reducer"`) in `source`, indenting
 /// generated code by two spaces.
 func expand(_ source: String, macros: [String: MacroSpec]) -> Expansion {
