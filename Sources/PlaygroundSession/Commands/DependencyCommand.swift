@@ -1,0 +1,21 @@
+/// `dependency [NAME MODE]`: lists the lesson's dependencies or switches one's mode.
+extension ShellCommand {
+  static let dependency = ShellCommand(
+    "dependency", usage: "dependency [NAME MODE]", summary: "list the lesson's dependencies, or switch one's mode",
+    details: [
+      "  dependency                     list dependencies and their modes",
+      "  dependency factClient failing  switch a dependency; effects started from now on use it",
+    ]
+  ) { playground, invocation throws(ParseError) in
+    let words = invocation.argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    switch words.count {
+    case 0:
+      playground.host.printDependencies()
+    case 2:
+      try playground.host.setDependency(words[0], mode: words[1], column: invocation.column)
+    default:
+      throw ParseError("usage: dependency [NAME MODE], e.g. dependency factClient failing", column: invocation.column)
+    }
+    return .proceed
+  }
+}

@@ -1,0 +1,72 @@
+import ComposableArchitecture
+
+/// Commands that talk to the loaded feature: `send`, `state`, `actions`.
+extension ShellCommand {
+  static let send = ShellCommand(
+    "send", usage: "send ACTION", summary: "send an action to the feature and print the state diff",
+    details: [
+      "Type actions in Swift literal syntax; the leading dot may be omitted:",
+      "  send .incrementButtonTapped",
+      "  send .stepperChanged(5)",
+      "  send .factResponse(.success(\"7 is a prime number.\"))",
+      "or in TCA's test-store case key path form, with a value after a comma:",
+      "  send \\.stepperChanged, 5",
+      "Values: integers, decimals, true/false, \"strings\" with Swift escapes, nil,",
+      "[arrays], and enum cases such as .profile.",
+      "The diff prints as custom-dump renders it; each action the feature's effects send",
+      "back prints as a 'received action:' block, as TCA's _printChanges() does.",
+      "'actions' lists what the loaded lesson accepts.",
+    ]
+  ) { playground, invocation throws(ParseError) in
+    let actionType = playground.host.actionType
+    guard !invocation.argument.isEmpty else {
+      throw ParseError(
+        "send needs an action, e.g. send .\(actionType.anyReflectedCases.first?.name ?? "action")",
+        column: invocation.column
+      )
+    }
+    let literal = try LiteralParser.parseAction(invocation.argument, startColumn: invocation.column)
+    let action = try ValueBuilder().build(literal, as: actionType)
+    await playground.host.send(action)
+    return .proceed
+  }
+
+  static let state = ShellCommand(
+    "state", usage: "state [PATH]", summary: "print the state, or one property of it",
+    details: ["  state", "  state count"]
+  ) { playground, invocation throws(ParseError) in
+    let argument = invocation.argument
+    let path = argument.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+    do throws(ParseError) {
+      playground.output.append(String(customDumping: try playground.host.state(at: path)))
+    } catch {
+      // The host counts path components; report the column in the typed line.
+      let offset = path.prefix(error.column - 1).map { $0.count + 1 }.reduce(0, +)
+      throw ParseError(
+        error.message, column: invocation.column + offset + (argument.hasPrefix(".") ? 1 : 0),
+        suggestion: error.suggestion
+      )
+    }
+    return .proceed
+  }
+
+  static let actions = ShellCommand(
+    "actions", summary: "list the actions the lesson accepts, with their payload types"
+  ) { playground, invocation throws(ParseError) in
+    try invocation.expectNoArgument()
+    printActions(of: playground.host.actionType, indent: 0, to: playground.output)
+    return .proceed
+  }
+
+  @MainActor
+  private static func printActions(of type: any CaseReflectable.Type, indent: Int, to output: Output) {
+    for reflected in type.anyReflectedCases {
+      output.append(String(repeating: " ", count: indent + 2) + reflected.signature)
+      for parameter in reflected.parameters {
+        if let child = parameter.type as? any CaseReflectable.Type {
+          printActions(of: child, indent: indent + 4, to: output)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// One shell command: how `help` describes it and what it does.
+///
+/// Each command is a value in its own small group file (`FeatureCommands`, `TimeCommands`, …);
+/// ``all`` lists them in the order `help` prints them. Adding a command is one value and one
+/// line in that list.
+struct ShellCommand: Sendable {
+  /// What a command gets from the typed line.
+  struct Invocation {
+    /// The name as typed, which may be an alias.
+    let name: String
+    /// Everything after the command's name, trimmed.
+    let argument: String
+    /// Where `argument` starts in the typed line, counting from 1.
+    let column: Int
+
+    /// Throws unless the command was typed alone.
+    func expectNoArgument() throws(ParseError) {
+      guard argument.isEmpty else {
+        throw ParseError("\(name) takes no argument, found '\(argument)'", column: column)
+      }
+    }
+  }
+
+  typealias Run = @MainActor @Sendable (Playground, Invocation) async throws(ParseError) -> Playground.Outcome
+
+  let name: String
+  /// Other names that run the same command, such as `exit` for `quit`.
+  let aliases: [String]
+  let usage: String
+  let summary: String
+  /// More lines for `help NAME`.
+  let details: [String]
+  let run: Run
+
+  init(
+    _ name: String,
+    aliases: [String] = [],
+    usage: String? = nil,
+    summary: String,
+    details: [String] = [],
+    run: @escaping Run
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.usage = usage ?? name
+    self.summary = summary
+    self.details = details
+    self.run = run
+  }
+
+  /// Every command, in the order `help` lists them.
+  static let all: [ShellCommand] = [
+    .send, .state, .actions,
+    .advance, .run, .effects, .clock,
+    .dependency,
+    .lessons, .load, .reset,
+    .help, .quit,
+  ]
+
+  /// Every name and alias the shell accepts.
+  static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
+
+  static func named(_ name: String) -> ShellCommand? {
+    all.first { $0.name == name || $0.aliases.contains(name) }
+  }
+}
