@@ -9,10 +9,12 @@ struct InteractiveLoop {
   let playground: Playground
   let editor: LineEditor
   let printer: LinePrinter
+  let completion: CompletionSnapshot
 
   func run() async throws {
     let thread = EditorThread()
     while true {
+      completion.update(playground.completionContext)
       let prompt = playground.prompt
       let color = printer.color ? ANSIStyle.prompt.escape : nil
       switch await thread.readLine(editor, prompt: prompt, color: color) {
