@@ -107,9 +107,10 @@ let package = Package(
       name: "PlaygroundSessionTests",
       dependencies: ["ComposableArchitecture", "Lessons", "PlaygroundSession"]
     ),
+    // Also drives the built `tca-playground` binary through a pseudo-terminal.
     .testTarget(
       name: "PlaygroundTerminalTests",
-      dependencies: ["PlaygroundTerminal"]
+      dependencies: ["PlaygroundTerminal", "tca-playground"]
     ),
   ]
 )
