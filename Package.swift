@@ -105,11 +105,12 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaygroundSessionTests",
-      dependencies: ["Lessons", "PlaygroundSession"]
+      dependencies: ["ComposableArchitecture", "Lessons", "PlaygroundSession"]
     ),
+    // Also drives the built `tca-playground` binary through a pseudo-terminal.
     .testTarget(
       name: "PlaygroundTerminalTests",
-      dependencies: ["PlaygroundTerminal"]
+      dependencies: ["PlaygroundTerminal", "tca-playground"]
     ),
   ]
 )

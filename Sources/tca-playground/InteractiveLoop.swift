@@ -9,13 +9,26 @@ struct InteractiveLoop {
   let playground: Playground
   let editor: LineEditor
   let printer: LinePrinter
+  let completion: CompletionSnapshot
 
   func run() async throws {
     let thread = EditorThread()
+    var historyWarned = false
+    // History that cannot be read or saved is one warning, not one per command; editing goes
+    // on with history in memory.
+    func warn(about historyError: HistoryFileError?) {
+      guard let historyError, !historyWarned else { return }
+      historyWarned = true
+      printer.print(OutputLine("warning: \(historyError); history is kept for this session only", style: .warning))
+    }
+    warn(about: editor.historyError)
     while true {
+      completion.update(playground.completionContext)
       let prompt = playground.prompt
       let color = printer.color ? ANSIStyle.prompt.escape : nil
-      switch await thread.readLine(editor, prompt: prompt, color: color) {
+      let (result, historyError) = await thread.readLine(editor, prompt: prompt, color: color)
+      warn(about: historyError)
+      switch result {
       case let .line(line):
         _ = InterruptSignal.consume()
         if await playground.execute(line) == .quit { return }
@@ -33,10 +46,14 @@ struct InteractiveLoop {
 final class EditorThread: @unchecked Sendable {
   private let queue = DispatchQueue(label: "tca-playground.line-editor")
 
-  func readLine(_ editor: LineEditor, prompt: String, color: String?) async -> LineEditor.ReadResult {
+  /// The line, and the editor's history error as it stands after reading it.
+  func readLine(_ editor: LineEditor, prompt: String, color: String?) async
+    -> (LineEditor.ReadResult, HistoryFileError?)
+  {
     await withCheckedContinuation { continuation in
       queue.async {
-        continuation.resume(returning: editor.readLine(prompt: prompt, promptColor: color))
+        let result = editor.readLine(prompt: prompt, promptColor: color)
+        continuation.resume(returning: (result, editor.historyError))
       }
     }
   }

@@ -22,9 +22,10 @@ struct Shell: AsyncParsableCommand {
   func run() async throws {
     OutputSink.ignoreBrokenPipeSignal()
     InterruptSignal.install()
+    let completion = CompletionSnapshot()
     let editor = LineEditor(
       historyFile: LineEditor.defaultHistoryFile(environment: ProcessInfo.processInfo.environment),
-      completer: { _ in .none }
+      completer: { completion.complete($0) }
     )
     let printer = LinePrinter(color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: noColor))
     let playground: Playground
@@ -38,7 +39,7 @@ struct Shell: AsyncParsableCommand {
     if let editor {
       printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
       printer.print(OutputLine("Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'help' for commands, 'lessons' to pick another."))
-      try await InteractiveLoop(playground: playground, editor: editor, printer: printer).run()
+      try await InteractiveLoop(playground: playground, editor: editor, printer: printer, completion: completion).run()
     } else {
       if lesson == nil {
         FileHandle.standardError.write(Data("Loaded \(playground.lesson.id); name a lesson to start another: tca-playground \(allLessons.map(\.id).joined(separator: "|"))\n".utf8))

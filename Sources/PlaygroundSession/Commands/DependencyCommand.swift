@@ -5,7 +5,14 @@ extension ShellCommand {
     details: [
       "  dependency                     list dependencies and their modes",
       "  dependency factClient failing  switch a dependency; effects started from now on use it",
-    ]
+    ],
+    complete: ArgumentWords.complete { previous, context in
+      switch previous.count {
+      case 0: context.dependencies.map(\.name)
+      case 1: context.dependencies.first { $0.name == previous[0] }?.modes ?? []
+      default: []
+      }
+    }
   ) { playground, invocation throws(ParseError) in
     let words = invocation.argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     switch words.count {

@@ -16,7 +16,8 @@ extension ShellCommand {
       "The diff prints as custom-dump renders it; each action the feature's effects send",
       "back prints as a 'received action:' block, as TCA's _printChanges() does.",
       "'actions' lists what the loaded lesson accepts.",
-    ]
+    ],
+    complete: ActionCompletion.complete
   ) { playground, invocation throws(ParseError) in
     let actionType = playground.host.actionType
     guard !invocation.argument.isEmpty else {
@@ -33,7 +34,8 @@ extension ShellCommand {
 
   static let state = ShellCommand(
     "state", usage: "state [PATH]", summary: "print the state, or one property of it",
-    details: ["  state", "  state count"]
+    details: ["  state", "  state count"],
+    complete: StatePathCompletion.complete
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument
     let path = argument.split(separator: ".", omittingEmptySubsequences: true).map(String.init)

@@ -13,7 +13,8 @@ extension ShellCommand {
   }
 
   static let load = ShellCommand(
-    "load", usage: "load LESSON", summary: "start another lesson"
+    "load", usage: "load LESSON", summary: "start another lesson",
+    complete: ArgumentWords.complete { previous, context in previous.isEmpty ? context.lessonIDs : [] }
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument
     let ids = playground.lessons.map(\.id)

@@ -1,7 +1,8 @@
 /// Commands about the shell itself: `help`, `quit`.
 extension ShellCommand {
   static let help = ShellCommand(
-    "help", usage: "help [COMMAND]", summary: "list the commands, or explain one"
+    "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
+    complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? names : [] }
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument
     guard !argument.isEmpty else {

@@ -22,6 +22,9 @@ struct ShellCommand: Sendable {
   }
 
   typealias Run = @MainActor @Sendable (Playground, Invocation) async throws(ParseError) -> Playground.Outcome
+  /// What Tab offers for the argument typed so far (the text after the name, up to the
+  /// cursor). Runs on the line editor's thread, from the snapshot alone.
+  typealias Complete = @Sendable (_ argumentBeforeCursor: String, CompletionContext) -> Completions
 
   let name: String
   /// Other names that run the same command, such as `exit` for `quit`.
@@ -31,6 +34,7 @@ struct ShellCommand: Sendable {
   /// More lines for `help NAME`.
   let details: [String]
   let run: Run
+  let complete: Complete
 
   init(
     _ name: String,
@@ -38,6 +42,7 @@ struct ShellCommand: Sendable {
     usage: String? = nil,
     summary: String,
     details: [String] = [],
+    complete: @escaping Complete = { _, _ in .none },
     run: @escaping Run
   ) {
     self.name = name
@@ -45,6 +50,7 @@ struct ShellCommand: Sendable {
     self.usage = usage ?? name
     self.summary = summary
     self.details = details
+    self.complete = complete
     self.run = run
   }
 

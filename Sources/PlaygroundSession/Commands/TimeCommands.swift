@@ -8,7 +8,8 @@ extension ShellCommand {
       "Sleeps that come due resume one at a time, in deadline order, each at its own",
       "deadline, as swift-clocks' TestClock does. Without a duration, the clock goes",
       "to the next scheduled wake-up. Ctrl-C stops it between two actions.",
-    ]
+    ],
+    complete: ArgumentWords.complete { previous, context in previous.isEmpty ? context.durations : [] }
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument
     await playground.host.advance(

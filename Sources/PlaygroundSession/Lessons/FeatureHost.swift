@@ -7,6 +7,9 @@ import Foundation
 final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   let lesson: Lesson
   var actionType: any CaseReflectable.Type { Action.self }
+  /// Built for the first completion snapshot and kept: a feature's action types never change.
+  private(set) lazy var actionSchema = ActionSchema(root: Action.self)
+  var currentState: Any { store.state }
 
   private let environment: HostEnvironment
   private let clock = VirtualClock()
@@ -55,7 +58,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   }
 
   func state(at path: [String]) throws(ParseError) -> Any {
-    var value: Any = store.state
+    var value: Any = currentState
     for (index, name) in path.enumerated() {
       let children = Mirror(reflecting: value).children.compactMap { child in
         child.label.map { ($0, child.value) }
@@ -165,6 +168,10 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   }
 
   // MARK: Effects and clock
+
+  var timeToNextWakeUp: Duration? {
+    clock.wakeUps.first.map { clock.now.duration(to: $0.deadline) }
+  }
 
   private var effectCount: String {
     let count = store.runningEffects.count

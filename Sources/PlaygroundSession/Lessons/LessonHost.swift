@@ -6,6 +6,12 @@ protocol LessonHost: AnyObject {
   var lesson: Lesson { get }
   /// The feature's `Action` type, for parsing and listing actions.
   var actionType: any CaseReflectable.Type { get }
+  /// The action types as Tab completion walks them.
+  var actionSchema: ActionSchema { get }
+  /// The feature's state now.
+  var currentState: Any { get }
+  /// How long until the clock's next wake-up, if anything is scheduled.
+  var timeToNextWakeUp: Duration? { get }
 
   /// Sends an action of the feature's `Action` type and prints what happens.
   func send(_ action: Any) async

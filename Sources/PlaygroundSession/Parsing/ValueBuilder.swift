@@ -70,7 +70,7 @@ struct ValueBuilder {
   }
 
   private func buildIterableCase(_ literal: Literal, of type: any CaseIterable.Type) throws(ParseError) -> Any {
-    let cases = type.anyAllCases.map { (name: String(describing: $0), value: $0) }
+    let cases = type.namedCases
     guard case let .enumCase(name, nil) = literal.value else {
       throw ParseError("expected a case of \(displayName(type)), found \(literal.summary)", column: literal.column)
     }
@@ -86,8 +86,9 @@ struct ValueBuilder {
 }
 
 extension CaseIterable {
-  fileprivate static var anyAllCases: [Any] {
-    allCases.map { $0 }
+  /// The cases with the names they are typed by: `.counter` for `Tab.counter`.
+  static var namedCases: [(name: String, value: Any)] {
+    allCases.map { (name: String(describing: $0), value: $0) }
   }
 }
 

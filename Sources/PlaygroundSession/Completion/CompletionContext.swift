@@ -1,0 +1,57 @@
+/// Everything Tab completion knows about a session, as a value: the snapshot the line editor's
+/// thread completes from without touching the main actor, where the session lives.
+///
+/// ``Playground/completionContext`` builds one; the shell takes a fresh one before each prompt.
+/// ``completions(for:)`` is then a pure function of the typed line and this value.
+public struct CompletionContext: Sendable {
+  /// A dependency the learner can switch, with its modes.
+  struct Dependency: Sendable {
+    let name: String
+    let modes: [String]
+  }
+
+  /// Durations `advance` offers besides the time to the next wake-up.
+  static let sampleDurations = ["1s", "5s", "1m", "1h"]
+
+  let lessonIDs: [String]
+  let actions: ActionSchema
+  /// Values that exist only now, such as stack element ids, by the payload type they are
+  /// typed as (see ``LiveValueContainer``).
+  let liveValues: [TypeKey: [String]]
+  /// The feature's state properties, for `state PATH`.
+  let state: FieldTree
+  let dependencies: [Dependency]
+  /// For `advance`: the time to the next wake-up first, when there is one, then the samples.
+  let durations: [String]
+
+  init(
+    lessonIDs: [String],
+    actions: ActionSchema,
+    state: Any,
+    dependencies: [DependencyOption],
+    timeToNextWakeUp: Duration?
+  ) {
+    let reflection = StateReflection(state)
+    self.lessonIDs = lessonIDs
+    self.actions = actions
+    self.liveValues = reflection.liveValues
+    self.state = reflection.fields
+    self.dependencies = dependencies.map { Dependency(name: $0.name, modes: $0.modes.map(\.name)) }
+    let next = timeToNextWakeUp.map { [$0.playgroundDescription] } ?? []
+    self.durations = next + Self.sampleDurations.filter { !next.contains($0) }
+  }
+}
+
+extension Playground {
+  /// A snapshot of the session for Tab completion, to hand to another thread. Take a new one
+  /// after each command: lessons, state, stack ids and wake-ups change.
+  public var completionContext: CompletionContext {
+    CompletionContext(
+      lessonIDs: lessons.map(\.id),
+      actions: host.actionSchema,
+      state: host.currentState,
+      dependencies: lesson.dependencies,
+      timeToNextWakeUp: host.timeToNextWakeUp
+    )
+  }
+}

@@ -1,0 +1,40 @@
+/// What completion needs from the feature's state, read by walking it with `Mirror` the way
+/// `state PATH` does: labelled children only, so collections' elements are not fields.
+///
+/// The walk is bounded (depth and number of fields), so a large state cannot slow the prompt;
+/// deeper names still work when typed, they are only not offered.
+struct StateReflection {
+  static let maximumDepth = 8
+  static let maximumFields = 2_000
+
+  /// The state's properties, for `state PATH`.
+  private(set) var fields = FieldTree()
+  /// Literals of the ``LiveValueContainer`` values found, by the type they are typed as.
+  private(set) var liveValues: [TypeKey: [String]] = [:]
+  private var budget = maximumFields
+
+  init(_ state: Any) {
+    fields = walk(state, depth: 0)
+  }
+
+  private mutating func walk(_ value: Any, depth: Int) -> FieldTree {
+    if let container = value as? any LiveValueContainer {
+      let type = TypeKey(Swift.type(of: container).liveValueType)
+      for literal in container.liveValueLiterals where !liveValues[type, default: []].contains(literal) {
+        liveValues[type, default: []].append(literal)
+      }
+    }
+    let mirror = Mirror(reflecting: value)
+    // Elements of collections have no labels; skip them without visiting each one.
+    let isCollection = [.collection, .dictionary, .set].contains(mirror.displayStyle)
+    guard depth < Self.maximumDepth, !isCollection else { return FieldTree() }
+    var fields: [FieldTree.Field] = []
+    for child in mirror.children {
+      guard budget > 0 else { break }
+      guard let label = child.label else { continue }
+      budget -= 1
+      fields.append(FieldTree.Field(name: label, subfields: walk(child.value, depth: depth + 1)))
+    }
+    return FieldTree(fields)
+  }
+}

@@ -1,0 +1,60 @@
+import PlaygroundSession
+import Testing
+
+/// Tab completion of command names and of the plain-word arguments: lessons, help topics,
+/// dependencies and their modes, durations, state paths.
+@MainActor
+struct CommandCompletionTests {
+  @Test func completesCommandNamesWithASpace() async throws {
+    let context = try await completionContext("counter")
+    #expect(context.completedLine("se") == "send ")
+    #expect(context.completedLine("  he") == "  help ")
+    #expect(context.completions(for: "s") == Completions(candidates: ["send ", "state "], replacing: 1))
+    #expect(context.completions(for: "e").candidates == ["effects ", "exit "])
+    #expect(context.completions(for: "").candidates.count == 14)
+  }
+
+  @Test func offersNothingForUnknownCommandsCommentsAndArgumentsNotTaken() async throws {
+    let context = try await completionContext("counter")
+    #expect(context.completions(for: "xyz") == .none)
+    #expect(context.completions(for: "frobnicate .inc") == .none)
+    #expect(context.completions(for: "# se") == .none)
+    #expect(context.completions(for: "run ") == .none)
+    #expect(context.completions(for: "load timers ") == .none)
+  }
+
+  @Test func completesLessonsAndHelpTopics() async throws {
+    let context = try await completionContext("counter")
+    #expect(context.completions(for: "load ").candidates == ["counter ", "timers ", "cancellation ", "garden "])
+    #expect(context.completedLine("load ti") == "load timers ")
+    #expect(context.completedLine("help dep") == "help dependency ")
+    #expect(context.completions(for: "load zz") == .none)
+  }
+
+  @Test func completesDependencyNamesThenThatDependencysModes() async throws {
+    let context = try await completionContext()
+    #expect(context.completedLine("dependency ") == "dependency weather ")
+    #expect(context.completions(for: "dependency weather ").candidates == ["sunny ", "rainy "])
+    #expect(context.completedLine("dependency weather r") == "dependency weather rainy ")
+    #expect(context.completions(for: "dependency weather rainy ") == .none)
+    #expect(context.completions(for: "dependency drought ") == .none)
+  }
+
+  @Test func offersSampleDurationsAndTheTimeToTheNextWakeUpFirst() async throws {
+    let idle = try await completionContext("timers")
+    #expect(idle.completions(for: "advance ").candidates == ["1s ", "5s ", "1m ", "1h "])
+    let ticking = try await completionContext("timers", after: ["send .toggleTimerButtonTapped", "advance 0.75s"])
+    #expect(ticking.completions(for: "advance ").candidates == ["0.25s ", "1s ", "5s ", "1m ", "1h "])
+    #expect(ticking.completedLine("advance 0") == "advance 0.25s ")
+  }
+
+  @Test func completesStatePathsAtAnyDepth() async throws {
+    let context = try await completionContext()
+    #expect(context.completions(for: "state ").candidates == ["plot", "stack", "visitor", "note"])
+    #expect(context.completedLine("state plot.b") == "state plot.bed")
+    #expect(context.completedLine("state .plot.bed.") == "state .plot.bed.depth")
+    #expect(context.completions(for: "state visitor.n").candidates == ["name", "nickname"])
+    #expect(context.completions(for: "state nothing.") == .none)
+    #expect(context.completions(for: "state plot se") == .none)
+  }
+}

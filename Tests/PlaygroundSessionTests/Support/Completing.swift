@@ -1,0 +1,22 @@
+import Lessons
+import PlaygroundSession
+
+/// A session of `lesson` (among the standard lessons and the garden) after `commands`, as Tab
+/// completion sees it.
+@MainActor
+func completionContext(_ lesson: String = "garden", after commands: [String] = []) async throws
+  -> CompletionContext
+{
+  let playground = try Playground(lessons: allLessons + [.garden], lessonID: lesson) { _ in }
+  for command in commands { _ = await playground.execute(command) }
+  return playground.completionContext
+}
+
+extension CompletionContext {
+  /// The line after Tab when there is exactly one candidate; `nil` otherwise.
+  func completedLine(_ line: String) -> String? {
+    let completions = completions(for: line)
+    guard completions.candidates.count == 1 else { return nil }
+    return line.dropLast(completions.replacing) + completions.candidates[0]
+  }
+}

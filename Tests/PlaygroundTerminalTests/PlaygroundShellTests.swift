@@ -1,0 +1,165 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The real `tca-playground` binary through a pseudo-terminal: completion, history across a
+/// restart, Ctrl-C and Ctrl-D, colour. Each step waits for the text it expects, so a loaded
+/// machine makes the tests slower, never wrong; the timeouts only turn a hang into a failure.
+@Suite(.serialized) struct PlaygroundShellTests {
+  @Test func tabCompletesTheCommandThenTheAction() throws {
+    let home = try TemporaryDirectory()
+    let shell = try PlaygroundShell(stateHome: home)
+    try shell.terminal.waitFor("counter> ")
+    try shell.terminal.send("se\t")
+    let screen = try shell.terminal.waitForCursorLine("counter> send")
+    #expect(screen.cursorColumn == 14)  // after the space
+    try shell.terminal.send(".inc\t")
+    try shell.terminal.waitForCursorLine("counter> send .incrementButtonTapped")
+    try shell.terminal.send("\r")
+    try shell.terminal.waitFor("+ Counter.State(count: 1)")
+  }
+
+  @Test func tabListsSeveralCandidatesUnderTheLine() throws {
+    let home = try TemporaryDirectory()
+    let shell = try PlaygroundShell(stateHome: home)
+    try shell.terminal.waitFor("counter> ")
+    try shell.terminal.send("send .\t")
+    let screen = try shell.terminal.waitForScreen("the candidates, then the line again") {
+      $0.lines.contains(".decrementButtonTapped  .incrementButtonTapped") && $0.cursorLine == "counter> send ."
+    }
+    #expect(screen.cursorRow > screen.lines.firstIndex(of: ".decrementButtonTapped  .incrementButtonTapped")!)
+  }
+
+  @Test func upRecallsTheLastCommandAfterARestartFromAPrivateFile() throws {
+    let home = try TemporaryDirectory()
+    do {
+      let first = try PlaygroundShell(stateHome: home)
+      try first.terminal.waitFor("counter> ")
+      try first.terminal.send("send .incrementButtonTapped\r")
+      try first.terminal.waitFor("+ Counter.State(count: 1)")
+      // Keys typed before the prompt meet the terminal in its normal mode, where Ctrl-D is
+      // not a key; wait for the editor.
+      try first.terminal.waitFor("counter> ")
+      try first.terminal.send("\u{4}")
+      #expect(try first.waitForExit() == .exited(0))
+    }
+    let file = PlaygroundShell.historyFile(in: home)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "send .incrementButtonTapped\n")
+    #expect(try fileMode(file) == 0o600)
+    let second = try PlaygroundShell(stateHome: home)
+    try second.terminal.waitFor("counter> ")
+    try second.terminal.send("\u{1B}[A")
+    try second.terminal.waitForCursorLine("counter> send .incrementButtonTapped")
+    try second.terminal.send("\r")
+    try second.terminal.waitFor("+ Counter.State(count: 1)")
+  }
+
+  @Test func unusableHistoryIsOneWarning() throws {
+    let home = try TemporaryDirectory()
+    // A file where the history folder should be: history can be neither read nor saved.
+    try Data().write(to: home.url.appendingPathComponent("tca-playground"))
+    let shell = try PlaygroundShell(stateHome: home)
+    try shell.terminal.waitFor("warning: cannot read history file")
+    for _ in 1...2 {
+      try shell.terminal.waitFor("counter> ")
+      try shell.terminal.send("state\r")
+      try shell.terminal.waitFor("Counter.State(count: 0)")
+    }
+    try shell.terminal.waitFor("counter> ")
+    try shell.terminal.send("\u{4}")
+    #expect(try shell.waitForExit() == .exited(0))
+    #expect(strippingANSI(shell.terminal.rawOutput).components(separatedBy: "warning:").count == 2)
+  }
+
+  @Test func controlCAtThePromptClearsTheLineAndTheShellStays() throws {
+    let home = try TemporaryDirectory()
+    let shell = try PlaygroundShell(stateHome: home)
+    try shell.terminal.waitFor("counter> ")
+    try shell.terminal.send("send .oops")
+    try shell.terminal.waitForCursorLine("counter> send .oops")
+    try shell.terminal.send("\u{3}")
+    try shell.terminal.waitForCursorLine("counter>")
+    try shell.terminal.send("state\r")
+    try shell.terminal.waitFor("Counter.State(count: 0)")
+    #expect(!strippingANSI(shell.terminal.rawOutput).contains("error:"))
+  }
+
+  @Test func controlCDuringRunStopsBetweenTwoActionsAndTheSessionGoesOn() throws {
+    let home = try TemporaryDirectory()
+    let shell = try PlaygroundShell(["timers"], stateHome: home)
+    try shell.terminal.waitFor("timers> ")
+    try shell.terminal.send("send .toggleTimerButtonTapped\r")
+    try shell.terminal.waitFor("+   isTimerActive: true")
+    try shell.terminal.waitFor("timers> ")
+    try shell.terminal.send("run\r")
+    try shell.terminal.waitFor("received action:")
+    let pressed = ContinuousClock.now
+    try shell.terminal.send("\u{3}")
+    try shell.terminal.waitFor("warning: run interrupted at ")
+    try shell.terminal.waitFor("s of virtual time")
+    try shell.terminal.waitFor("timers> ")
+    // Generous: only a hang fails.
+    #expect(ContinuousClock.now - pressed < .seconds(5))
+    try shell.terminal.send("effects\r")
+    try shell.terminal.waitFor("#1 from Timers.Action.toggleTimerButtonTapped")
+    try shell.terminal.send("send .toggleTimerButtonTapped\r")
+    try shell.terminal.waitFor("+   isTimerActive: false")
+  }
+
+  @Test func controlDExitsWithStatusZeroAfterTheEndOfSessionNotices() throws {
+    let home = try TemporaryDirectory()
+    let shell = try PlaygroundShell(["timers"], stateHome: home)
+    try shell.terminal.waitFor("timers> ")
+    try shell.terminal.send("send .toggleTimerButtonTapped\r")
+    try shell.terminal.waitFor("timers> ")
+    try shell.terminal.send("\u{4}")
+    try shell.terminal.waitFor("is still running")
+    #expect(try shell.waitForExit() == .exited(0))
+  }
+
+  @Test func colourOnATerminal() throws {
+    let home = try TemporaryDirectory()
+    let shell = try PlaygroundShell(stateHome: home)
+    try shell.terminal.waitFor("counter> ")
+    try shell.terminal.send("send .incrementButtonTapped\r")
+    try shell.terminal.waitFor("+ Counter.State(count: 1)")
+    try shell.terminal.send("send .oops\r")
+    try shell.terminal.waitFor("error:")
+    try shell.terminal.waitFor("counter> ")
+    let raw = shell.terminal.rawOutput
+    #expect(raw.contains("\u{1B}[1;34mcounter>\u{1B}[0m "))
+    #expect(raw.contains("\u{1B}[31m- Counter.State(count: 0)\u{1B}[0m"))
+    #expect(raw.contains("\u{1B}[32m+ Counter.State(count: 1)\u{1B}[0m"))
+    #expect(raw.contains("\u{1B}[1;31merror: Counter.Action has no case .oops"))
+  }
+
+  @Test(arguments: [
+    (["counter"], ["NO_COLOR": "1"]),
+    (["counter", "--no-color"], [:]),
+  ])
+  func noColourWhenAskedNot(arguments: [String], environment: [String: String]) throws {
+    let home = try TemporaryDirectory()
+    let shell = try PlaygroundShell(arguments, stateHome: home, environment: environment)
+    try shell.terminal.waitFor("counter> ")
+    try shell.terminal.send("send .incrementButtonTapped\r")
+    try shell.terminal.waitFor("+ Counter.State(count: 1)")
+    try shell.terminal.send("send .oops\r")
+    try shell.terminal.waitFor("error:")
+    try shell.terminal.waitFor("counter> ")
+    #expect(!containsColour(shell.terminal.rawOutput))
+  }
+
+  @Test func editsUTF8ByCharacter() throws {
+    let home = try TemporaryDirectory()
+    let shell = try PlaygroundShell(stateHome: home)
+    try shell.terminal.waitFor("counter> ")
+    // Backspace removes the "x", then "ë" is whole: two UTF-8 bytes, one character.
+    try shell.terminal.send("load Zoëx\u{7F}\r")
+    try shell.terminal.waitFor("error: unknown lesson 'Zoë'")
+  }
+
+  /// Whether `text` holds an SGR escape sequence (`ESC [ … m`), which sets colours.
+  private func containsColour(_ text: String) -> Bool {
+    text.range(of: "\u{1B}\\[[0-9;]*m", options: .regularExpression) != nil
+  }
+}
