@@ -22,6 +22,7 @@ public final class Playground {
   public let lessons: [Lesson]
   private let output: Output
   private let isInterrupted: () -> Bool
+  private let dataFolder: DataFolder
   private var host: any LessonHost
 
   /// The lesson loaded now.
@@ -32,12 +33,14 @@ public final class Playground {
 
   /// - Parameters:
   ///   - lessonID: The lesson to start with; the first lesson when `nil`.
+  ///   - dataFolder: Where lessons keep their files; see ``DataFolder``.
   ///   - sink: Receives every line the session prints, as it happens.
   ///   - isInterrupted: Polled between actions during `advance` and `run`; returns whether the
   ///     user pressed Ctrl-C since the last poll.
   public init(
     lessons: [Lesson],
     lessonID: String? = nil,
+    dataFolder: DataFolder = .temporary(),
     sink: @escaping (OutputLine) -> Void,
     isInterrupted: @escaping () -> Bool = { false }
   ) throws(UnknownLesson) {
@@ -48,7 +51,11 @@ public final class Playground {
     self.lessons = lessons
     self.output = Output(sink: sink)
     self.isInterrupted = isInterrupted
-    self.host = lesson.makeHost(lesson, HostEnvironment(output: output, isInterrupted: isInterrupted))
+    self.dataFolder = dataFolder
+    self.host = lesson.makeHost(
+      lesson, HostEnvironment(output: output, isInterrupted: isInterrupted, dataFolder: dataFolder)
+    )
+    host.printIssues()
   }
 
   private static func find(_ id: String, in lessons: [Lesson]) throws(UnknownLesson) -> Lesson {
@@ -119,6 +126,8 @@ public final class Playground {
       host.printClock()
     case "dependency":
       try dependency(argument, column: column)
+    case "shared":
+      try shared(argument, column: column)
     case "lessons":
       try expectNoArgument(argument, for: name, column: column)
       printLessons()
@@ -134,10 +143,12 @@ public final class Playground {
       }
       await start(lesson)
       output.append("loaded \(lesson.id): \(lesson.title)")
+      host.printIssues()
     case "reset":
       try expectNoArgument(argument, for: name, column: column)
       await start(host.lesson)
       output.append("reset \(host.lesson.id): initial state, clock at 0s")
+      host.printIssues()
     case "help":
       try help(argument, column: column)
     case "quit", "exit":
@@ -165,7 +176,9 @@ public final class Playground {
 
   private func start(_ lesson: Lesson) async {
     await host.tearDown()
-    host = lesson.makeHost(lesson, HostEnvironment(output: output, isInterrupted: isInterrupted))
+    host = lesson.makeHost(
+      lesson, HostEnvironment(output: output, isInterrupted: isInterrupted, dataFolder: dataFolder)
+    )
   }
 
   private func expectNoArgument(_ argument: String, for name: String, column: Int) throws(ParseError) {
@@ -202,6 +215,21 @@ public final class Playground {
       try host.setDependency(words[0], mode: words[1], column: column)
     default:
       throw ParseError("usage: dependency [NAME MODE], e.g. dependency factClient failing", column: column)
+    }
+  }
+
+  private func shared(_ argument: String, column: Int) throws(ParseError) {
+    let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    switch (words.first, words.count) {
+    case (nil, _):
+      host.printShared()
+    case ("reset", 2):
+      // The argument is trimmed, so the name ends it.
+      try host.resetShared(words[1], column: column + argument.count - words[1].count)
+    case ("reset", 1):
+      throw ParseError("shared reset needs the name 'shared' lists, e.g. shared reset stats", column: column)
+    default:
+      throw ParseError("usage: shared [reset NAME], e.g. shared reset stats", column: column)
     }
   }
 

@@ -23,6 +23,8 @@ public protocol AnyPersistentReference: AnySharedReference {
 /// `Shared` with its value type erased, so tools can find shared state in any state by
 /// reflection.
 public protocol _AnyShared {
+  /// The value now.
+  var _wrappedValue: Any { get }
   /// The reference that holds the value: for a derived `$parent.child`, the parent's.
   var _root: any AnySharedReference { get }
 }

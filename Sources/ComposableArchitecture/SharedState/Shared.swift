@@ -100,6 +100,7 @@ extension Shared where Value: Sendable {
 extension Shared: @unchecked Sendable {}
 
 extension Shared: _AnyShared {
+  public var _wrappedValue: Any { wrappedValue }
   public var _root: any AnySharedReference { reference.root }
 }
 

@@ -62,9 +62,28 @@ struct CommandHelp {
         "  dependency factClient failing  switch a dependency; effects started from now on use it",
       ]
     ),
+    CommandHelp(
+      "shared", "shared [reset NAME]", "list the lesson's @Shared values, or start one over from its default",
+      details: [
+        "  shared              each shared value: its key, its value now, the state that holds it,",
+        "                      and for .fileStorage its file in the data folder",
+        "  shared reset stats  set the value back to its default and save it; a file that could",
+        "                      not be loaded is first kept as stats.json.corrupt",
+        "A file that cannot be loaded is reported and never overwritten: the value stays at its",
+        "default in memory and changes are not saved until 'shared reset'. The data folder is",
+        "--data-dir, or ~/.local/share/tca-playground on a terminal ($XDG_DATA_HOME), or a",
+        "temporary folder when input is piped.",
+      ]
+    ),
     CommandHelp("lessons", "lessons", "list the lessons"),
     CommandHelp("load", "load LESSON", "start another lesson"),
-    CommandHelp("reset", "reset", "start this lesson over: initial state, clock at 0s, default modes"),
+    CommandHelp(
+      "reset", "reset", "start this lesson over: initial state, clock at 0s, default modes",
+      details: [
+        "Like relaunching an app: .inMemory shared values start over, .fileStorage ones load",
+        "again from the data folder. 'shared reset NAME' starts one of those over.",
+      ]
+    ),
     CommandHelp("help", "help [COMMAND]", "list the commands, or explain one"),
     CommandHelp("quit", "quit", "leave the playground (also: exit, or Ctrl-D)"),
   ]
