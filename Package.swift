@@ -22,6 +22,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
     // The playground's own runtime with TCA's API shape. Knows nothing of shells.
@@ -88,9 +89,11 @@ let package = Package(
       name: "playground-benchmark",
       dependencies: ["Lessons", "PlaygroundSession"]
     ),
+    // Test targets link IssueReportingTestSupport: without it, on Linux, `reportIssue` and
+    // `expectNoDifference` only print, and a test they should fail passes.
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: ["ComposableArchitecture", issueReportingTestSupport]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
@@ -101,11 +104,11 @@ let package = Package(
     ),
     .testTarget(
       name: "LessonsTests",
-      dependencies: ["Lessons"]
+      dependencies: ["Lessons", issueReportingTestSupport]
     ),
     .testTarget(
       name: "PlaygroundSessionTests",
-      dependencies: ["ComposableArchitecture", "Lessons", "PlaygroundSession"]
+      dependencies: ["ComposableArchitecture", "Lessons", "PlaygroundSession", issueReportingTestSupport]
     ),
     // Also drives the built `tca-playground` binary through a pseudo-terminal.
     .testTarget(
@@ -114,3 +117,7 @@ let package = Package(
     ),
   ]
 )
+
+var issueReportingTestSupport: Target.Dependency {
+  .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+}

@@ -5,4 +5,5 @@ public let allLessons: [Lesson] = [
   .counter,
   .timers,
   .cancellation,
+  .sharedStats,
 ]

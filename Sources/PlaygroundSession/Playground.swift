@@ -22,6 +22,7 @@ public final class Playground {
   public let lessons: [Lesson]
   let output: Output
   private let isInterrupted: () -> Bool
+  private let dataFolder: DataFolder
   private(set) var host: any LessonHost
 
   /// The lesson loaded now.
@@ -33,11 +34,13 @@ public final class Playground {
   /// - Parameters:
   ///   - lessonID: The lesson to start with; the first lesson when `nil`.
   ///   - sink: Receives every line the session prints, as it happens.
+  ///   - dataFolder: Where lessons keep their files; see ``DataFolder``.
   ///   - isInterrupted: Polled between actions during `advance` and `run`; returns whether the
   ///     user pressed Ctrl-C since the last poll.
   public init(
     lessons: [Lesson],
     lessonID: String? = nil,
+    dataFolder: DataFolder = .temporary(),
     sink: @escaping (OutputLine) -> Void,
     isInterrupted: @escaping () -> Bool = { false }
   ) throws(UnknownLesson) {
@@ -48,7 +51,11 @@ public final class Playground {
     self.lessons = lessons
     self.output = Output(sink: sink)
     self.isInterrupted = isInterrupted
-    self.host = lesson.makeHost(lesson, HostEnvironment(output: output, isInterrupted: isInterrupted))
+    self.dataFolder = dataFolder
+    self.host = lesson.makeHost(
+      lesson, HostEnvironment(output: output, isInterrupted: isInterrupted, dataFolder: dataFolder)
+    )
+    host.printIssues()
   }
 
   private static func find(_ id: String, in lessons: [Lesson]) throws(UnknownLesson) -> Lesson {
@@ -108,6 +115,9 @@ public final class Playground {
   /// Tears the loaded lesson down and starts `lesson` fresh.
   func start(_ lesson: Lesson) async {
     await host.tearDown()
-    host = lesson.makeHost(lesson, HostEnvironment(output: output, isInterrupted: isInterrupted))
+    host = lesson.makeHost(
+      lesson, HostEnvironment(output: output, isInterrupted: isInterrupted, dataFolder: dataFolder)
+    )
+    host.printIssues()
   }
 }

@@ -58,9 +58,14 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }
+    // The old state shares its `@Shared` references with the new one; the tracker keeps
+    // their values from before the action, so the diff still shows what changed.
+    let tracker = SharedChangeTracker()
     let oldState = state
-    let effects = base.reduce(into: &state, action: action)
-    printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    let effects = tracker.record { base.reduce(into: &state, action: action) }
+    tracker.compare {
+      printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    }
     return effects
   }
 }

@@ -32,7 +32,11 @@ extension ShellCommand {
   }
 
   static let reset = ShellCommand(
-    "reset", summary: "start this lesson over: initial state, clock at 0s, default modes"
+    "reset", summary: "start this lesson over: initial state, clock at 0s, default modes",
+    details: [
+      "Like relaunching an app: .inMemory shared values start over, .fileStorage ones load",
+      "again from the data folder. 'shared reset NAME' starts one of those over.",
+    ]
   ) { playground, invocation throws(ParseError) in
     try invocation.expectNoArgument()
     await playground.start(playground.lesson)

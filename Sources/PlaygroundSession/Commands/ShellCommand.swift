@@ -58,7 +58,7 @@ struct ShellCommand: Sendable {
   static let all: [ShellCommand] = [
     .send, .state, .actions,
     .advance, .run, .effects, .clock,
-    .dependency,
+    .dependency, .shared,
     .lessons, .load, .reset,
     .help, .quit,
   ]

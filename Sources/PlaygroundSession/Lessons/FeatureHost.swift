@@ -17,6 +17,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   private let store: Store<State, Action>
   private let changes: ChangePrinter<State, Action>
   private var modes: [String: String] = [:]
+  /// The lesson's keyed `@Shared` references: new with each load and reset, as on an app
+  /// relaunch, so in-memory values start over and file-stored ones load again.
+  private let references = PersistentReferences()
 
   init<R: Reducer<State, Action>>(
     lesson: Lesson,
@@ -29,6 +32,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     let changes = ChangePrinter<State, Action>(output: environment.output)
     self.changes = changes
     let clock = clock
+    let references = references
     store = withIssueReporters([issues]) {
       Store(initialState: initialState()) {
         reducer()._printChanges(_ReducerPrinter(printChange: changes.print))
@@ -38,6 +42,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
         dependencies.suspendingClock = clock
         dependencies.date = DateGenerator { clock.date }
         dependencies.uuid = .incrementing
+        dependencies.dataDirectory = environment.dataFolder.url
+        dependencies.defaultFileStorage = .fileSystem
+        dependencies.persistentReferences = references
         for option in lesson.dependencies {
           option.modes[0].apply(&dependencies)
         }
@@ -60,14 +67,17 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   func state(at path: [String]) throws(ParseError) -> Any {
     var value: Any = currentState
     for (index, name) in path.enumerated() {
+      // Through `@Shared` properties to the value they share.
+      if let shared = value as? any _AnyShared { value = shared._wrappedValue }
       let children = Mirror(reflecting: value).children.compactMap { child in
         child.label.map { ($0, child.value) }
       }
-      guard let child = children.first(where: { $0.0 == name }) else {
+      // A property wrapper's storage, `_stats` for `@Shared var stats`, answers to either name.
+      guard let child = children.first(where: { $0.0 == name || $0.0 == "_" + name }) else {
         throw ParseError(
           "\(displayName(type(of: value))) has no property '\(name)'",
           column: index + 1,
-          suggestion: closestName(to: name, in: children.map(\.0))
+          suggestion: closestName(to: name, in: children.map { $0.0.hasPrefix("_") ? String($0.0.dropFirst()) : $0.0 })
         )
       }
       value = child.1
@@ -159,7 +169,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     printIssues()
   }
 
-  private func printIssues() {
+  func printIssues() {
     for issue in issues.take() {
       let text = issue.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.isEmpty }.joined(separator: " ")
@@ -226,6 +236,72 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   func tearDown() async {
     store.cancelAllEffects()
     await settle()
+  }
+
+  // MARK: Shared state
+
+  func printShared() {
+    let output = environment.output
+    let entries = SharedStateListing(state: store.state, references: references.all).entries
+    guard !entries.isEmpty else {
+      output.append("\(lesson.id) has no @Shared state")
+      return
+    }
+    for entry in entries {
+      output.append("\(entry.name) = \(oneLineDump(entry.reference.currentValue))")
+      output.append("  key:   \(keyDescription(of: entry))")
+      output.append("  state: \(entry.paths.isEmpty ? "held only by effects" : entry.paths.joined(separator: ", "))")
+      if let failure = entry.persistent?.loadFailure {
+        output.error(loadFailureDescription(failure, name: entry.name))
+      }
+    }
+    if entries.contains(where: { $0.persistent?.key.file != nil }) {
+      output.append("data folder: \(environment.dataFolder.summary)")
+    }
+  }
+
+  private func keyDescription(of entry: SharedStateListing.Entry) -> String {
+    guard let key = entry.persistent?.key else { return "none, made with Shared(value:)" }
+    guard let file = key.file else { return key.text }
+    return ".fileStorage, file \(environment.dataFolder.displayPath(of: file))"
+  }
+
+  /// A load failure in one line, with file paths relative to the data folder, and the way out.
+  private func loadFailureDescription(_ failure: any Error, name: String) -> String {
+    let unsaved = "changes stay in memory, unsaved, until 'shared reset \(name)'"
+    guard let failure = failure as? FileStorageError else {
+      return "\(failure); \(unsaved) starts it over from its default"
+    }
+    return "\(environment.dataFolder.displayPath(of: failure.file)) could not be loaded: \(failure.reason); \(unsaved) sets the file aside as \(failure.file.lastPathComponent).corrupt and starts over from the default"
+  }
+
+  func resetShared(_ name: String, column: Int) throws(ParseError) {
+    let entries = SharedStateListing(state: store.state, references: references.all).entries
+    let names = entries.filter { $0.persistent != nil }.map(\.name)
+    guard let reference = entries.first(where: { $0.name == name })?.persistent else {
+      if entries.contains(where: { $0.name == name }) {
+        throw ParseError("\(name) was made with Shared(value:), so it has no default to reset to; 'reset' starts the lesson over", column: column)
+      }
+      throw ParseError(
+        names.isEmpty
+          ? "\(lesson.id) has no keyed @Shared state to reset"
+          : "\(lesson.id) has no shared value '\(name)'; it has \(names.joined(separator: ", "))",
+        column: column,
+        suggestion: closestName(to: name, in: names)
+      )
+    }
+    let backup: URL?
+    do {
+      backup = try withIssueReporters([issues]) { try reference.resetToDefault() }
+    } catch {
+      environment.output.error("\(error)")
+      return
+    }
+    if let backup {
+      environment.output.append("set the unreadable file aside as \(environment.dataFolder.displayPath(of: backup))")
+    }
+    printIssues()
+    environment.output.append("\(name) is back to its default: \(oneLineDump(reference.currentValue))")
   }
 
   // MARK: Dependencies

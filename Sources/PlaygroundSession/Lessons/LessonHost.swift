@@ -29,6 +29,12 @@ protocol LessonHost: AnyObject {
   func tearDown() async
   /// One notice for each effect still in flight, as the session ends.
   func printEffectsStillRunning()
+  /// Prints the issues reported since the last step, e.g. a shared file that would not load.
+  func printIssues()
+  /// Lists the lesson's `@Shared` values: keys, values, files.
+  func printShared()
+  /// Starts a keyed shared value over from its default; see `shared reset`.
+  func resetShared(_ name: String, column: Int) throws(ParseError)
 }
 
 /// What a host gets from its session.
@@ -37,4 +43,6 @@ struct HostEnvironment {
   let output: Output
   /// Whether the user asked to interrupt a long `advance` or `run` (Ctrl-C).
   let isInterrupted: () -> Bool
+  /// Where lessons' files go: the `dataDirectory` dependency.
+  let dataFolder: DataFolder
 }

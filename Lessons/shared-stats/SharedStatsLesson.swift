@@ -1,0 +1,11 @@
+import PlaygroundSession
+
+extension Lesson {
+  static let sharedStats = Lesson(
+    id: "shared-stats",
+    title: "Shared state: file storage",
+    summary: "two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
+    initialState: { SharedStateFileStorage.State() },
+    reducer: { SharedStateFileStorage() }
+  )
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The storage behind `Shared` values with its type erased, for tools such as the
+/// playground's `shared` command.
+public protocol AnySharedReference: AnyObject, Sendable {
+  /// The value now.
+  var currentValue: Any { get }
+}
+
+/// A reference created from a key, such as `@Shared(.fileStorage(url))`.
+public protocol AnyPersistentReference: AnySharedReference {
+  var key: SharedKeyDescription { get }
+  /// Why the key's stored value could not be loaded. While set, the value is the default and
+  /// changes to it are not saved, so the stored value stays as it was.
+  var loadFailure: (any Error)? { get }
+  /// Sets the value back to its default and saves it. A stored value that could not be
+  /// loaded is first set aside, e.g. as `stats.json.corrupt`.
+  ///
+  /// - Returns: Where the unreadable value was set aside, if it was.
+  func resetToDefault() throws -> URL?
+}
+
+/// `Shared` with its value type erased, so tools can find shared state in any state by
+/// reflection.
+public protocol _AnyShared {
+  /// The value now.
+  var _wrappedValue: Any { get }
+  /// The reference that holds the value: for a derived `$parent.child`, the parent's.
+  var _root: any AnySharedReference { get }
+}

@@ -1,0 +1,103 @@
+import ConcurrencyExtras
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FileStorage {
+  /// The real file system. A save writes a temporary file in the same folder and renames it
+  /// over the old one, so a crash in the middle never leaves half a file behind.
+  public static let fileSystem = Self(
+    id: AnyHashableSendable("fileSystem"),
+    load: { url in
+      do {
+        return try Data(contentsOf: url)
+      } catch {
+        let failure = SystemError(describing: error)
+        // No file there: the path or one of its folders does not exist.
+        if failure.code == ENOENT || failure.code == ENOTDIR { return nil }
+        throw failure
+      }
+    },
+    save: { data, url in
+      try writeAtomically(data, to: url)
+    },
+    setAside: { url in
+      let backup = corruptBackupURL(for: url) { FileManager.default.fileExists(atPath: $0.path) }
+      guard rename(url.path, backup.path) == 0 else { throw SystemError.current }
+      return backup
+    }
+  )
+}
+
+/// Writes `data` to a temporary file next to `url`, flushes it to disk, and renames it over
+/// `url`: a rename replaces the old file in one step.
+private func writeAtomically(_ data: Data, to url: URL) throws(SystemError) {
+  let folder = url.deletingLastPathComponent()
+  do {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  } catch {
+    throw SystemError(describing: error)
+  }
+  let temporary = folder.appending(component: ".\(url.lastPathComponent).\(getpid()).tmp")
+  let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  guard descriptor >= 0 else { throw .current }
+  var failure: SystemError?
+  data.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      guard written >= 0 else {
+        if errno == EINTR { continue }
+        failure = .current
+        return
+      }
+      offset += written
+    }
+  }
+  if failure == nil, fsync(descriptor) != 0 { failure = .current }
+  close(descriptor)
+  if failure == nil, rename(temporary.path, url.path) != 0 { failure = .current }
+  if let failure {
+    unlink(temporary.path)
+    throw failure
+  }
+}
+
+/// A file system error in the operating system's words, e.g. "Permission denied".
+struct SystemError: Error, CustomStringConvertible {
+  let description: String
+  /// The `errno` value, when there is one.
+  let code: Int32?
+
+  /// The current `errno`.
+  static var current: Self {
+    Self(code: errno)
+  }
+
+  init(code: Int32) {
+    self.code = code
+    description = String(cString: strerror(code))
+  }
+
+  private init(description: String) {
+    code = nil
+    self.description = description
+  }
+
+  /// The POSIX error under a Foundation error, or the error itself.
+  init(describing error: any Error) {
+    let nsError = error as NSError
+    let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError } ?? nsError
+    if underlying.domain == NSPOSIXErrorDomain {
+      self.init(code: Int32(underlying.code))
+    } else {
+      self.init(description: "\(error)")
+    }
+  }
+}

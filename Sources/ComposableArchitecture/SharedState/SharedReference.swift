@@ -1,0 +1,58 @@
+import Foundation
+
+/// The storage a `Shared` points at. Copies of a state share it, which is what makes the
+/// state shared: a change through one copy is seen through every other.
+protocol SharedReference<Value>: AnyObject, Sendable {
+  associatedtype Value
+
+  /// The reference that holds the value: itself, or the one a derived reference reaches into.
+  var root: any AnySharedReference { get }
+  var value: Value { get }
+  /// While a state diff is printed, the value before the action changed it; see
+  /// ``SharedChangeTracker``.
+  var snapshot: Value? { get }
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R
+}
+
+/// A value behind a lock: what `Shared(value:)` creates, and the base of references created
+/// from keys.
+///
+/// The lock is recursive, so reading a shared value inside its own `withLock` does not
+/// deadlock.
+class RootReference<Value>: SharedReference, AnySharedReference, @unchecked Sendable {
+  private let lock = NSRecursiveLock()
+  private var current: Value
+
+  init(_ value: Value) {
+    current = value
+  }
+
+  var root: any AnySharedReference { self }
+
+  var value: Value {
+    lock.withLock { current }
+  }
+
+  var currentValue: Any { value }
+
+  var snapshot: Value? {
+    SharedChangeTracker.comparing?.snapshot(of: self) as? Value
+  }
+
+  /// `body` changes a copy, stored back when it returns, so reading the shared value inside
+  /// `body` sees the value from before the change rather than breaking exclusive access.
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try lock.withLock {
+      SharedChangeTracker.recording?.recordFirstChange(of: self, from: current)
+      var copy = current
+      defer {
+        current = copy
+        didChange(copy)
+      }
+      return try body(&copy)
+    }
+  }
+
+  /// Called after every `withLock`, still under the lock, so changes are handled in order.
+  func didChange(_ value: Value) {}
+}

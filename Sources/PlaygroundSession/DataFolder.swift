@@ -1,0 +1,60 @@
+import ComposableArchitecture
+import Foundation
+
+/// Where a session keeps what lessons store in files, such as
+/// `@Shared(.fileStorage(.documentsDirectory.appending(component: "stats.json")))`: the
+/// lessons' `dataDirectory` dependency, so `.documentsDirectory` is its `Documents` folder.
+///
+/// The shell uses ``standard(environment:)`` on a terminal and a ``temporary()`` folder when
+/// its input is piped, unless `--data-dir` names one; replays always use a temporary folder,
+/// so a transcript never depends on what an earlier session saved.
+public final class DataFolder: Sendable {
+  public let url: URL
+  /// Whether the session made the folder, and removes it when it ends.
+  public let isTemporary: Bool
+
+  private init(url: URL, isTemporary: Bool) {
+    self.url = url.standardizedFileURL
+    self.isTemporary = isTemporary
+  }
+
+  /// A folder that outlives the session.
+  public static func at(_ url: URL) -> DataFolder {
+    DataFolder(url: url, isTemporary: false)
+  }
+
+  /// A fresh folder, created when a lesson first saves and removed when the session ends.
+  public static func temporary() -> DataFolder {
+    DataFolder(
+      url: FileManager.default.temporaryDirectory
+        .appending(component: "tca-playground-\(UUID().uuidString)", directoryHint: .isDirectory),
+      isTemporary: true
+    )
+  }
+
+  /// `$XDG_DATA_HOME/tca-playground`, or `~/.local/share/tca-playground`.
+  public static func standard(environment: [String: String]) -> DataFolder {
+    .at(URL.xdgDataHome(environment: environment).appending(component: "tca-playground", directoryHint: .isDirectory))
+  }
+
+  deinit {
+    if isTemporary {
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+
+  /// A file's path for messages: relative to the folder when inside it, which keeps
+  /// transcripts free of machine-specific paths.
+  func displayPath(of file: URL) -> String {
+    let path = file.standardizedFileURL.path
+    let prefix = url.path.hasSuffix("/") ? url.path : url.path + "/"
+    return path.hasPrefix(prefix) ? "\(path.dropFirst(prefix.count)) in the data folder" : path
+  }
+
+  /// The folder for `shared`: its path, or what it is when temporary.
+  var summary: String {
+    isTemporary
+      ? "a temporary folder, removed when the session ends (--data-dir DIR keeps one)"
+      : url.path
+  }
+}

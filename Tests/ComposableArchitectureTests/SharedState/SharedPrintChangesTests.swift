@@ -1,0 +1,107 @@
+import ComposableArchitecture
+import Testing
+
+/// Two tabs that share a tally, as TCA's shared-state case studies do.
+private struct Tabs: Reducer {
+  struct State: Equatable {
+    var selected = 0
+    var counter = Counter()
+    var profile = Profile()
+  }
+
+  struct Counter: Equatable {
+    @Shared(.inMemory("tabs")) var tally = Tally()
+  }
+
+  struct Profile: Equatable {
+    @Shared(.inMemory("tabs")) var tally = Tally()
+  }
+
+  enum Action {
+    case increment
+    case select(Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.counter.$tally.withLock { $0.count += 1 }
+      return .none
+    case let .select(tab):
+      state.selected = tab
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct SharedPrintChangesTests {
+  final class Printed {
+    var text = ""
+  }
+
+  private func makeStore(_ printed: Printed) -> StoreOf<Tabs> {
+    Store(initialState: Tabs.State()) {
+      Tabs()._printChanges(
+        _ReducerPrinter { action, old, new in
+          MainActor.assumeIsolated {
+            printed.text += _ReducerPrinter.render(receivedAction: action, oldState: old, newState: new)
+          }
+        }
+      )
+    }
+  }
+
+  @Test func aChangeThroughOneTabShowsInBothTabsOfTheDiff() {
+    let printed = Printed()
+    let store = makeStore(printed)
+    store.send(.increment)
+    #expect(printed.text == """
+      received action:
+        Tabs.Action.increment
+        Tabs.State(
+          selected: 0,
+          counter: Tabs.Counter(
+            _tally: Tally(
+      -       count: 0,
+      +       count: 1,
+              labels: Set([])
+            )
+          ),
+          profile: Tabs.Profile(
+            _tally: #1 Tally(
+      -       count: 0,
+      +       count: 1,
+              labels: Set([])
+            )
+          )
+        )
+
+      """)
+  }
+
+  @Test func theNextActionStartsFromTheNewValue() {
+    let printed = Printed()
+    let store = makeStore(printed)
+    store.send(.increment)
+    printed.text = ""
+    store.send(.select(1))
+    #expect(printed.text.contains("-   selected: 0"))
+    #expect(printed.text.contains("counter: Tabs.Counter(…)"), "the tally did not change, so it collapses")
+  }
+
+  @Test func anActionThatChangesNothingSaysSo() {
+    let printed = Printed()
+    let store = makeStore(printed)
+    store.send(.select(0))
+    #expect(printed.text.hasSuffix("  (No state changes)\n"))
+  }
+
+  @Test func equalityOutsideTheDiffSeesTheCurrentValue() {
+    let store = Store(initialState: Tabs.State()) { Tabs() }
+    let before = store.state
+    store.send(.increment)
+    #expect(before == store.state, "both copies point at the same reference")
+    #expect(before.counter.tally.count == 1)
+  }
+}

@@ -1,0 +1,34 @@
+import ComposableArchitecture
+import Foundation
+
+/// A value to share in these tests.
+struct Tally: Codable, Equatable {
+  var count = 0
+  var labels: Set<String> = []
+}
+
+/// A fresh folder for one test, removed when it is done.
+func withTemporaryFolder<R>(_ body: (URL) throws -> R) throws -> R {
+  let folder = FileManager.default.temporaryDirectory
+    .appending(component: "shared-tests-\(UUID().uuidString)", directoryHint: .isDirectory)
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  return try body(folder)
+}
+
+/// Runs `operation` with shared state on the real file system inside `folder`, and a fresh set
+/// of references, as a newly started app would have.
+func inApp<R>(dataDirectory folder: URL, _ operation: () throws -> R) rethrows -> R {
+  try withDependencies {
+    $0.dataDirectory = folder
+    $0.defaultFileStorage = .fileSystem
+    $0.persistentReferences = PersistentReferences()
+  } operation: {
+    try operation()
+  }
+}
+
+/// The names in a folder, sorted, hidden ones included.
+func contents(of folder: URL) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+}
