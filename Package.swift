@@ -107,7 +107,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaygroundSessionTests",
-      dependencies: ["Lessons", "PlaygroundSession"]
+      dependencies: ["ComposableArchitecture", "Lessons", "PlaygroundSession"]
     ),
     .testTarget(
       name: "PlaygroundTerminalTests",

@@ -174,13 +174,34 @@ public final class Playground {
     }
   }
 
-  private func printActions(of type: any CaseReflectable.Type, indent: Int) {
+  /// Lists the cases of an action type, each followed by the cases of its payloads, and a
+  /// binding action by the properties it can set. A type already listed on the way down is not
+  /// listed again, so an action type that contains itself ends.
+  private func printActions(of type: any CaseReflectable.Type, indent: Int, listing: Set<ObjectIdentifier> = []) {
+    let listing = listing.union([ObjectIdentifier(type)])
+    let margin = String(repeating: " ", count: indent + 2)
     for reflected in type.anyReflectedCases {
-      output.append(String(repeating: " ", count: indent + 2) + reflected.signature)
+      output.append(margin + reflected.signature)
       for parameter in reflected.parameters {
-        if let child = parameter.type as? any CaseReflectable.Type {
-          printActions(of: child, indent: indent + 4)
+        if let child = parameter.type as? any CaseReflectable.Type, !listing.contains(ObjectIdentifier(child)) {
+          printActions(of: child, indent: indent + 4, listing: listing)
+        } else if let binding = parameter.type as? any ShellBindingAction.Type {
+          printBindings(of: binding.stateType, margin: margin + "    ")
         }
+      }
+    }
+  }
+
+  /// The properties a binding can set to a value typed in the shell, `.set(\.email, String)`,
+  /// looking into plain structs such as `SignUpData` for theirs.
+  private func printBindings(of type: Any.Type, margin: String, path: String = "", depth: Int = 3) {
+    guard depth > 0 else { return }
+    for property in BindableProperties.properties(of: type) {
+      let name = path + property.name
+      if ValueBuilder.canBuild(property.valueType) {
+        output.append("\(margin).set(\\.\(name), \(displayName(property.valueType)))")
+      } else {
+        printBindings(of: property.valueType, margin: margin, path: name + ".", depth: depth - 1)
       }
     }
   }
