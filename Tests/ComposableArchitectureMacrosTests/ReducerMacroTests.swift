@@ -260,3 +260,22 @@ import Testing
     #expect(!expansion.source.contains("extension"))
   }
 }
+
+extension ReducerMacroTests {
+  /// `@ReducerCaseEphemeral` makes any generic payload ephemeral: its state is the payload and
+  /// its actions the generic argument.
+  @Test func ephemeralMarkTakesTheGenericArgumentAsActions() {
+    let expansion = expand(
+      """
+      @Reducer
+      enum Destination {
+        @ReducerCaseEphemeral
+        case toast(ToastState<ToastAction>)
+      }
+      """,
+      macros: ["Reducer": reducerMacro, "ReducerCaseEphemeral": reducerCaseMarkerMacro]
+    )
+    #expect(expansion.source.contains("case toast(ToastState<ToastAction>)\n  }"))
+    #expect(expansion.source.contains("case toast(ToastAction)"))
+  }
+}

@@ -27,7 +27,6 @@ extension TextState: ExpressibleByStringInterpolation {
   }
 }
 
-extension TextState: CustomDumpRepresentable, CustomStringConvertible {
+extension TextState: CustomDumpRepresentable {
   public var customDumpValue: Any { string }
-  public var description: String { string }
 }

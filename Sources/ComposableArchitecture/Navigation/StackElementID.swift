@@ -23,12 +23,6 @@ extension StackElementID: ExpressibleByIntegerLiteral {
   }
 }
 
-extension StackElementID: Comparable {
-  public static func < (lhs: Self, rhs: Self) -> Bool {
-    lhs.generation < rhs.generation
-  }
-}
-
 extension StackElementID: CustomDebugStringConvertible, CustomDumpStringConvertible {
   public var debugDescription: String { "#\(generation)" }
   public var customDumpDescription: String { debugDescription }

@@ -107,3 +107,34 @@ import Testing
     #expect(BindingAction<SignUpForm.State>._set(property, "forty-two") == nil, "wrong value type")
   }
 }
+
+/// A feature whose binding actions come through a view action, as TCA's `ViewAction` pattern
+/// has them.
+@Reducer
+private struct ViewActionForm {
+  @ObservableState
+  struct State: Equatable {
+    var name = ""
+  }
+
+  enum Action {
+    case view(View)
+
+    enum View: BindableAction {
+      case binding(BindingAction<State>)
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer(action: \.view)
+  }
+}
+
+@MainActor
+@Suite struct ViewActionBindingTests {
+  @Test func bindingReducerReadsBindingsInsideAViewAction() {
+    let store = Store(initialState: ViewActionForm.State()) { ViewActionForm() }
+    store.send(.view(.binding(.set(\.name, "Blob"))))
+    #expect(store.state.name == "Blob")
+  }
+}

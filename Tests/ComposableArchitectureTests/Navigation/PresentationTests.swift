@@ -188,3 +188,46 @@ extension EffectTests {
     }
   }
 }
+
+@Suite struct PresentationStateTests {
+  @Test func caseSubscriptChangesOnlyThePresentedCase() {
+    var state = PresentingParent.State(destination: .note(Note.State(text: "a")))
+    state.$destination[case: \.note]?.text = "b"
+    #expect(state.destination == .note(Note.State(text: "b")))
+    state.$destination[case: \.ticker]?.ticks = 5
+    #expect(state.destination == .note(Note.State(text: "b")), "another case is left alone")
+    #expect(state.$destination[case: \.ticker] == nil)
+  }
+
+  /// The older spelling, a property wrapper, works too.
+  @Test func presentationStateIsAPropertyWrapper() {
+    struct State {
+      @PresentationState var child: Note.State?
+    }
+    var state = State(child: nil)
+    state.child = Note.State(text: "x")
+    #expect(state.$child.wrappedValue == Note.State(text: "x"))
+  }
+}
+
+extension EffectTests {
+  @MainActor
+  @Suite(.serialized) struct CustomDismiss {
+    /// A `DismissEffect` made with a closure runs it, e.g. to record the call in a test.
+    @Test func aDismissEffectWithAClosureRunsIt() async {
+      await withMainSerialExecutor {
+        let dismissed = LockIsolated(0)
+        let store = Store(initialState: PresentingParent.State()) {
+          PresentingParent()
+        } withDependencies: {
+          $0.dismiss = DismissEffect { dismissed.withValue { $0 += 1 } }
+        }
+        store.send(.showTickerButtonTapped)
+        store.send(.destination(.presented(.ticker(.closeButtonTapped))))
+        await Task.megaYield()
+        #expect(dismissed.value == 1)
+        #expect(store.state.destination != nil, "the closure replaced the dismissal")
+      }
+    }
+  }
+}
