@@ -8,7 +8,7 @@ public struct Effect<Action>: Sendable {
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(Effect, _CancelID, cancelInFlight: Bool)
-    case cancel(_CancelID)
+    case cancel(_CancelID, EffectCancellationReason)
   }
 
   let operation: Operation
@@ -116,6 +116,16 @@ public struct Effect<Action>: Sendable {
 
   /// Transforms the actions this effect sends, e.g. to embed a child's actions in its parent's.
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    map(transform) { body, _ in await body() }
+  }
+
+  /// Transforms the actions this effect sends, and runs the body of each `.run` in it inside
+  /// `aroundRun`, which gets the transformed effect's `send`: how a presented child's effects
+  /// learn how to dismiss it.
+  func map<T>(
+    _ transform: @escaping @Sendable (Action) -> T,
+    aroundRun: @escaping @Sendable (_ body: () async -> Void, _ send: Send<T>) async -> Void
+  ) -> Effect<T> {
     switch operation {
     case .none:
       .none
@@ -124,17 +134,19 @@ public struct Effect<Action>: Sendable {
     case let .run(priority, operation):
       Effect<T>(
         operation: .run(priority) { send in
-          await operation(Send { action in send(transform(action)) })
+          await aroundRun({ await operation(Send { action in send(transform(action)) }) }, send)
         }
       )
     case let .merge(effects):
-      .merge(effects.map { $0.map(transform) })
+      .merge(effects.map { $0.map(transform, aroundRun: aroundRun) })
     case let .concatenate(effects):
-      .concatenate(effects.map { $0.map(transform) })
+      .concatenate(effects.map { $0.map(transform, aroundRun: aroundRun) })
     case let .cancellable(effect, id, cancelInFlight):
-      Effect<T>(operation: .cancellable(effect.map(transform), id, cancelInFlight: cancelInFlight))
-    case let .cancel(id):
-      Effect<T>(operation: .cancel(id))
+      Effect<T>(
+        operation: .cancellable(effect.map(transform, aroundRun: aroundRun), id, cancelInFlight: cancelInFlight)
+      )
+    case let .cancel(id, reason):
+      Effect<T>(operation: .cancel(id, reason))
     }
   }
 

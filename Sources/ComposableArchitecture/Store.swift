@@ -45,6 +45,8 @@ public final class Store<State, Action> {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     let dependencies = withDependencies {
+      // Each store counts stack element ids from 0, as each TCA test does.
+      $0.stackElementID = .incrementing
       prepareDependencies?(&$0)
     } operation: {
       DependencyValues._current
@@ -143,8 +145,8 @@ public final class Store<State, Action> {
         cancel(where: { $0.contains(id) }, reason: .cancelInFlight)
       }
       return start(effect, origin: origin, cancelIDs: [id] + cancelIDs)
-    case let .cancel(id):
-      cancel(where: { $0.contains(id) }, reason: .cancel)
+    case let .cancel(id, reason):
+      cancel(where: { $0.contains(id) }, reason: reason)
       return []
     }
   }
@@ -176,13 +178,13 @@ public final class Store<State, Action> {
       }
       self?.tasks[id] = nil
     }
-    tasks[id] = (RunningEffect(id: id, action: origin, cancelIDs: cancelIDs), task)
+    tasks[id] = (RunningEffect(id: id, action: origin, allCancelIDs: cancelIDs), task)
     return task
   }
 
   private func cancel(where matches: ([_CancelID]) -> Bool, reason: EffectCancellationReason) {
     let cancelled = tasks.values
-      .filter { matches($0.effect.cancelIDs) }
+      .filter { matches($0.effect.allCancelIDs) }
       .sorted { $0.effect.id < $1.effect.id }
     for running in cancelled {
       tasks[running.effect.id] = nil

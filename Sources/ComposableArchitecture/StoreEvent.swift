@@ -4,8 +4,14 @@ public struct RunningEffect<Action> {
   public let id: Int
   /// The action whose reducer returned the effect.
   public let action: Action
-  /// The ids it can be cancelled with, innermost first.
-  public let cancelIDs: [_CancelID]
+  /// The ids it can be cancelled with, innermost first, including those the runtime adds to
+  /// every effect of a stack element or presented child.
+  let allCancelIDs: [_CancelID]
+
+  /// The ids a feature gave it with `.cancellable(id:)`, innermost first.
+  public var cancelIDs: [_CancelID] {
+    allCancelIDs.filter { !$0.isInternal }
+  }
 }
 
 /// Which store effect is running the current task.
@@ -30,6 +36,7 @@ public enum EffectCancellationReason: Sendable, Equatable {
   case cancel
   /// By a newer effect with the same id and `cancelInFlight: true`.
   case cancelInFlight
-  /// The feature that owned it went away.
+  /// The feature that owned it went away: the store was released, or the stack element or
+  /// presented child that started it was popped or dismissed.
   case ownerWentAway
 }

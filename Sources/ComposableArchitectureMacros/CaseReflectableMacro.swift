@@ -8,23 +8,37 @@ import SwiftSyntaxMacros
 /// build each case from payload values. Swift has no runtime API that builds an enum value from
 /// a case name, so the shell's action parser gets this from the enum's own declaration.
 ///
-/// It also reflects the enums nested in the enum, such as `Action.Delegate`, so
-/// `.delegate(.stepFinished)` can be typed too.
+/// It also reflects the enums nested in the enum, such as `Action.Delegate` or `Action.Alert`,
+/// so `.delegate(.stepFinished)` can be typed too. A macro may not expand to itself, so each
+/// level of nesting has a macro of its own, `_NestedCaseReflectable`, `_NestedCaseReflectable2`,
+/// …, all this type: enums nested up to ``nestingLevels`` deep are reflected.
 public enum CaseReflectableMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
+  /// How many levels of enums nested in a `@CaseReflectable` enum are reflected.
+  static let nestingLevels = 4
+
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard let nested = member.as(EnumDeclSyntax.self) else { return [] }
-    let existing = nested.attributes.compactMap {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-    }
-    guard !existing.contains(where: { $0.hasSuffix("CaseReflectable") }) else { return [] }
-    // Not `@CaseReflectable` itself: a macro may not expand to itself. So one level of
-    // nesting is reflected, which covers TCA's `Action.Delegate` and `Action.Alert`.
-    return ["@ComposableArchitecture._NestedCaseReflectable"]
+    guard
+      let nested = member.as(EnumDeclSyntax.self),
+      !attributeNames(of: nested.attributes).contains(where: { $0.hasSuffix("CaseReflectable") }),
+      let level = nestingLevel(of: node), level < nestingLevels
+    else { return [] }
+    let suffix = level == 0 ? "" : "\(level + 1)"
+    return ["@ComposableArchitecture._NestedCaseReflectable\(raw: suffix)"]
+  }
+
+  /// 0 for `@CaseReflectable`, 1 for `@_NestedCaseReflectable`, 2 for
+  /// `@_NestedCaseReflectable2`, …
+  private static func nestingLevel(of node: AttributeSyntax) -> Int? {
+    let name = node.attributeName.trimmedDescription.components(separatedBy: ".").last ?? ""
+    if name == "CaseReflectable" { return 0 }
+    guard name.hasPrefix("_NestedCaseReflectable") else { return nil }
+    let number = name.dropFirst("_NestedCaseReflectable".count)
+    return number.isEmpty ? 1 : Int(number)
   }
 
   public static func expansion(
@@ -55,22 +69,22 @@ public enum CaseReflectableMacro: ExtensionMacro, MemberMacro, MemberAttributeMa
       )
       return []
     }
+    return [reflectedCases(of: enumDecl)]
+  }
+
+  /// `static var reflectedCases`, as visible as the enum.
+  private static func reflectedCases(of enumDecl: EnumDeclSyntax) -> DeclSyntax {
     let cases = enumDecl.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .flatMap(\.elements)
       .map(reflectedCase)
     let list = cases.isEmpty ? "[]" : "[\n\(cases.joined(separator: ",\n"))\n]"
-    let access = enumDecl.modifiers
-      .map(\.name.text)
-      .first { ["public", "package", "open"].contains($0) }
-      .map { $0 == "open" ? "public " : "\($0) " } ?? ""
-    return [
-      """
+    let access = accessModifier(of: enumDecl.modifiers)
+    return """
       \(raw: access)static var reflectedCases: [ComposableArchitecture.ReflectedCase<Self>] {
         \(raw: list)
       }
       """
-    ]
   }
 
   private static func reflectedCase(_ element: EnumCaseElementSyntax) -> String {

@@ -5,6 +5,9 @@ import SwiftSyntaxMacros
 struct ComposableArchitecturePlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     CaseReflectableMacro.self,
+    ObservableStateMacro.self,
+    PresentsMacro.self,
+    ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
   ]
 }

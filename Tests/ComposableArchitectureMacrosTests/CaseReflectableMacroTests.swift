@@ -145,7 +145,8 @@ import Testing
     #expect(!privateEnum.source.contains("private static"))
   }
 
-  /// Enums nested in the reflected enum, such as `Action.Delegate`, are reflected as well.
+  /// Enums nested in the reflected enum, such as `Action.Delegate`, are reflected as well, each
+  /// level by a macro of its own, since a macro may not expand to itself.
   @Test func nestedEnumsAreMarkedForReflection() {
     let expansion = expand(
       """
@@ -160,6 +161,41 @@ import Testing
     )
     #expect(expansion.source.contains("@ComposableArchitecture._NestedCaseReflectable\n  enum Delegate"))
     #expect(expansion.source.components(separatedBy: "_NestedCaseReflectable").count == 2)
+  }
+
+  @Test func eachLevelMarksTheNextUpToTheLast() {
+    func nestedAttributes(under name: String) -> [String] {
+      expand(
+        """
+        @\(name)
+        enum A {
+          enum B {
+            case b
+          }
+        }
+        """,
+        macros: [name: caseReflectableMacro]
+      ).source.components(separatedBy: "\n").filter { $0.contains("@") }
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    #expect(nestedAttributes(under: "_NestedCaseReflectable") == ["@ComposableArchitecture._NestedCaseReflectable2"])
+    #expect(nestedAttributes(under: "_NestedCaseReflectable3") == ["@ComposableArchitecture._NestedCaseReflectable4"])
+    #expect(nestedAttributes(under: "_NestedCaseReflectable4").isEmpty)
+  }
+
+  /// A nested enum marked by hand reflects itself.
+  @Test func nestedEnumMarkedByHandIsLeftAlone() {
+    let expansion = expand(
+      """
+      @CaseReflectable
+      enum Action {
+        @CaseReflectable
+        enum Delegate { case finished }
+      }
+      """,
+      macros: ["CaseReflectable": caseReflectableMacro]
+    )
+    #expect(!expansion.source.contains("_NestedCaseReflectable"))
   }
 
   @Test func alreadyConformingEnumGetsNoExtension() {

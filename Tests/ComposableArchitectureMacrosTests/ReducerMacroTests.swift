@@ -117,19 +117,140 @@ import Testing
     #expect(!expansion.source.contains("@"))
   }
 
-  @Test func enumGetsADiagnosticAndNoExtension() throws {
+  /// An enum of features gets `State` and `Action` enums with a case per feature, and a `body`
+  /// that scopes each case, as TCA's macro writes them; an alert case keeps its state and takes
+  /// its generic argument as actions; an ignored case has no actions.
+  @Test func enumOfFeaturesGetsStateActionAndBody() {
+    let expansion = expand(
+      #"""
+      @Reducer
+      enum Destination {
+        case edit(EditFeature)
+        case detail(Nested.DetailFeature)
+        case alert(AlertState<Alert>)
+        @ReducerCaseIgnored
+        case note(String)
+        case pair(Int, String)
+        enum Alert {
+          case confirm
+        }
+      }
+      """#,
+      macros: ["Reducer": reducerMacro, "ReducerCaseIgnored": reducerCaseMarkerMacro]
+    )
+    #expect(expansion.messages.isEmpty)
+    #expect(
+      expansion.source == #"""
+        enum Destination {
+          case edit(EditFeature)
+          case detail(Nested.DetailFeature)
+          case alert(AlertState<Alert>)
+          case note(String)
+          case pair(Int, String)
+          @ComposableArchitecture.CaseReflectable
+          enum Alert {
+            case confirm
+          }
+
+          @CasePaths.CasePathable
+          @dynamicMemberLookup
+          @ComposableArchitecture.ObservableState
+          @ComposableArchitecture.CaseReflectable
+          enum State: ComposableArchitecture.CaseReducerState {
+            typealias StateReducer = Destination
+            case edit(EditFeature.State)
+            case detail(Nested.DetailFeature.State)
+            case alert(AlertState<Alert>)
+            case note(String)
+            case pair(Int, String)
+          }
+
+          @CasePaths.CasePathable
+          @ComposableArchitecture.CaseReflectable
+          enum Action {
+            case edit(EditFeature.Action)
+            case detail(Nested.DetailFeature.Action)
+            case alert(Alert)
+            case note(Swift.Never)
+            case pair(Swift.Never)
+          }
+
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          static var body: ComposableArchitecture._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, EditFeature>, ComposableArchitecture.Scope<Self.State, Self.Action, Nested.DetailFeature>> {
+            ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+              EditFeature()
+            }
+            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              Nested.DetailFeature()
+            }
+          }
+        }
+
+        extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
+        }
+        """#
+    )
+  }
+
+  @Test func enumWithoutFeaturesHasAnEmptyBody() {
     let expansion = expand(
       """
       @Reducer
-      enum Destination {
-        case detail
+      public enum Destination {
+        case alert(AlertState<Alert>)
+      }
+      """,
+      macros: ["Reducer": reducerMacro]
+    )
+    #expect(expansion.source.contains("public enum State: ComposableArchitecture.CaseReducerState {"))
+    #expect(expansion.source.contains("public typealias StateReducer = Destination"))
+    #expect(expansion.source.contains("public enum Action {"))
+    #expect(
+      expansion.source.contains(
+        """
+        public static var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
+            ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+          }
+        """
+      )
+    )
+  }
+
+  /// Three features: the body's type nests `_Sequence` as the builder does, from the left.
+  @Test func bodyTypeNestsFromTheLeft() {
+    let expansion = expand(
+      """
+      @Reducer
+      enum Path {
+        case a(A)
+        case b(B)
+        case c(C)
       }
       """,
       macros: ["Reducer": reducerMacro]
     )
     #expect(
+      expansion.source.contains(
+        "static var body: ComposableArchitecture._Sequence<ComposableArchitecture._Sequence<"
+          + "ComposableArchitecture.Scope<Self.State, Self.Action, A>, "
+          + "ComposableArchitecture.Scope<Self.State, Self.Action, B>>, "
+          + "ComposableArchitecture.Scope<Self.State, Self.Action, C>> {"
+      )
+    )
+  }
+
+  @Test func classGetsADiagnosticAndNoExtension() throws {
+    let expansion = expand(
+      """
+      @Reducer
+      final class Feature {}
+      """,
+      macros: ["Reducer": reducerMacro]
+    )
+    #expect(
       expansion.messages == [
-        "'@Reducer' applies to a struct with 'State', 'Action' and 'body'; write 'struct Feature' instead"
+        "'@Reducer' applies to a struct with 'State', 'Action' and 'body', or to an enum of "
+          + "features; write 'struct Feature' instead"
       ]
     )
     let diagnostic = try #require(expansion.diagnostics.first)
@@ -138,15 +259,23 @@ import Testing
     #expect(diagnostic.node.trimmedDescription == "@Reducer")
     #expect(!expansion.source.contains("extension"))
   }
+}
 
-  @Test func classGetsTheDiagnosticToo() {
+extension ReducerMacroTests {
+  /// `@ReducerCaseEphemeral` makes any generic payload ephemeral: its state is the payload and
+  /// its actions the generic argument.
+  @Test func ephemeralMarkTakesTheGenericArgumentAsActions() {
     let expansion = expand(
       """
       @Reducer
-      final class Feature {}
+      enum Destination {
+        @ReducerCaseEphemeral
+        case toast(ToastState<ToastAction>)
+      }
       """,
-      macros: ["Reducer": reducerMacro]
+      macros: ["Reducer": reducerMacro, "ReducerCaseEphemeral": reducerCaseMarkerMacro]
     )
-    #expect(expansion.diagnostics.map(\.diagnosticID) == [macroMessageID("reducer-not-struct")])
+    #expect(expansion.source.contains("case toast(ToastState<ToastAction>)\n  }"))
+    #expect(expansion.source.contains("case toast(ToastAction)"))
   }
 }

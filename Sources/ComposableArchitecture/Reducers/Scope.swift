@@ -9,28 +9,72 @@
 ///   }
 /// }
 /// ```
+///
+/// The child state can also be a case of an enum, as in the `body` that ``Reducer()`` writes for
+/// `@Reducer enum Destination`: `Scope(state: \.edit, action: \.edit) { EditFeature() }`.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public typealias State = ParentState
   public typealias Action = ParentAction
 
-  let toChildState: WritableKeyPath<ParentState, Child.State>
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>)
+  }
+
+  let toChildState: StatePath
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
   let child: Child
+  let location: SourceLocation
 
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
+    self.toChildState = .keyPath(toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(AnyCasePath(toChildState))
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    return child
-      .reduce(into: &state[keyPath: toChildState], action: childAction)
-      .map(toChildAction.embed)
+    switch toChildState {
+    case let .keyPath(keyPath):
+      return child
+        .reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map(toChildAction.embed)
+    case let .casePath(casePath):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          "A \"Scope\" at \"\(location.fileID):\(location.line)\" received a child action when child state was set to a different case: \(oneLineDump(action)). Send it only while the state is in the case the action belongs to.",
+          fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+        )
+        return .none
+      }
+      defer { state = casePath.embed(childState) }
+      return child
+        .reduce(into: &childState, action: childAction)
+        .map(toChildAction.embed)
+    }
   }
 }

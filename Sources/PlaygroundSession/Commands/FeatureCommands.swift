@@ -11,8 +11,11 @@ extension ShellCommand {
       "  send .factResponse(.success(\"7 is a prime number.\"))",
       "or in TCA's test-store case key path form, with a value after a comma:",
       "  send \\.stepperChanged, 5",
+      "  send \\.path[id: 0].basics.nextButtonTapped",
+      "  send \\.binding.signUpData.email, \"blob@pointfree.co\"",
       "Values: integers, decimals, true/false, \"strings\" with Swift escapes, nil,",
-      "[arrays], and enum cases such as .profile.",
+      "[arrays], enum cases such as .profile, stack element ids such as #0 or 0, and",
+      "property key paths in bindings: .binding(.set(\\.email, \"blob@pointfree.co\")).",
       "The diff prints as custom-dump renders it; each action the feature's effects send",
       "back prints as a 'received action:' block, as TCA's _printChanges() does.",
       "'actions' lists what the loaded lesson accepts.",
@@ -60,14 +63,40 @@ extension ShellCommand {
     return .proceed
   }
 
+  /// Lists the cases of an action type, each followed by the cases of its payloads, and a
+  /// binding action by the properties it can set. A type already listed on the way down is not
+  /// listed again, so an action type that contains itself ends.
   @MainActor
-  private static func printActions(of type: any CaseReflectable.Type, indent: Int, to output: Output) {
+  private static func printActions(
+    of type: any CaseReflectable.Type, indent: Int, listing: Set<ObjectIdentifier> = [], to output: Output
+  ) {
+    let listing = listing.union([ObjectIdentifier(type)])
+    let margin = String(repeating: " ", count: indent + 2)
     for reflected in type.anyReflectedCases {
-      output.append(String(repeating: " ", count: indent + 2) + reflected.signature)
+      output.append(margin + reflected.signature)
       for parameter in reflected.parameters {
-        if let child = parameter.type as? any CaseReflectable.Type {
-          printActions(of: child, indent: indent + 4, to: output)
+        if let child = parameter.type as? any CaseReflectable.Type, !listing.contains(ObjectIdentifier(child)) {
+          printActions(of: child, indent: indent + 4, listing: listing, to: output)
+        } else if let binding = parameter.type as? any ShellBindingAction.Type {
+          printBindings(of: binding.stateType, margin: margin + "    ", to: output)
         }
+      }
+    }
+  }
+
+  /// The properties a binding can set to a value typed in the shell, `.set(\.email, String)`,
+  /// looking into plain structs such as `SignUpData` for theirs.
+  @MainActor
+  private static func printBindings(
+    of type: Any.Type, margin: String, path: String = "", depth: Int = 3, to output: Output
+  ) {
+    guard depth > 0 else { return }
+    for property in BindableProperties.properties(of: type) {
+      let name = path + property.name
+      if ValueBuilder.canBuild(property.valueType) {
+        output.append("\(margin).set(\\.\(name), \(displayName(property.valueType)))")
+      } else {
+        printBindings(of: property.valueType, margin: margin, path: name + ".", depth: depth - 1, to: output)
       }
     }
   }

@@ -12,7 +12,13 @@ struct Literal: Equatable {
     /// `#0`, a stack element id as TCA dumps it.
     case stackID(Int)
     /// `\.field.subfield`, a key path into state, as in `.binding(.set(\.email, "…"))`.
-    case keyPath([String])
+    case keyPath([PropertyName])
+  }
+
+  /// A property name in a key path, and where it was typed.
+  struct PropertyName: Equatable {
+    let name: String
+    let column: Int
   }
 
   struct Argument: Equatable {
@@ -34,7 +40,7 @@ struct Literal: Equatable {
     case .nil: "nil"
     case .array: "an array"
     case let .stackID(id): "#\(id)"
-    case let .keyPath(path): "\\.\(path.joined(separator: "."))"
+    case let .keyPath(path): "\\.\(path.map(\.name).joined(separator: "."))"
     }
   }
 }

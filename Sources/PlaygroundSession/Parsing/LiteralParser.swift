@@ -87,12 +87,7 @@ struct LiteralParser {
     case .backslash:
       _ = advance()
       _ = try expect(.dot, "'.' after '\\' in a key path")
-      var path = [try identifier("a property name").0]
-      while current.kind == .dot {
-        _ = advance()
-        path.append(try identifier("a property name").0)
-      }
-      return Literal(value: .keyPath(path), column: token.column)
+      return Literal(value: .keyPath(try propertyNames()), column: token.column)
     default:
       throw ParseError("expected a value, found '\(token.text)'", column: token.column)
     }
@@ -130,6 +125,17 @@ struct LiteralParser {
     return Literal(value: .array(elements), column: start)
   }
 
+  /// `email` or `signUpData.email`, after `\.`: property names, each with its column.
+  private mutating func propertyNames() throws(ParseError) -> [Literal.PropertyName] {
+    var names: [Literal.PropertyName] = []
+    repeat {
+      if !names.isEmpty { _ = advance() }
+      let (name, column) = try identifier("a property name")
+      names.append(Literal.PropertyName(name: name, column: column))
+    } while current.kind == .dot
+    return names
+  }
+
   /// `\.a.b[id: 0].c, value` → `.a(.b(.element(id: 0, action: .c(value))))`, and
   /// `\.binding.field, value` → `.binding(.set(\.field, value))`.
   private mutating func caseKeyPath() throws(ParseError) -> Literal {
@@ -140,7 +146,7 @@ struct LiteralParser {
       case element(id: Literal, column: Int)
     }
     var segments: [Segment] = []
-    var bindingPath: (path: [String], column: Int)?
+    var bindingPath: (path: [Literal.PropertyName], column: Int)?
     repeat {
       if current.kind == .dot { _ = advance() }
       let (name, column) = try identifier("a case name")
@@ -148,12 +154,7 @@ struct LiteralParser {
       if name == "binding", current.kind == .dot {
         // `\.binding.field`: the rest is a key path into state.
         _ = advance()
-        var path = [try identifier("a state property after '\\.binding.'").0]
-        while current.kind == .dot {
-          _ = advance()
-          path.append(try identifier("a property name").0)
-        }
-        bindingPath = (path, column)
+        bindingPath = (try propertyNames(), column)
         break
       }
       while current.kind == .leftBracket {
@@ -178,9 +179,10 @@ struct LiteralParser {
     var inner: Literal?
     if let bindingPath {
       guard let payload else {
-        throw ParseError("a binding needs a value: \\.binding.\(bindingPath.path.joined(separator: ".")), value", column: current.column)
+        let path = bindingPath.path.map(\.name).joined(separator: ".")
+        throw ParseError("a binding needs a value: \\.binding.\(path), value", column: current.column)
       }
-      let keyPath = Literal(value: .keyPath(bindingPath.path), column: bindingPath.column)
+      let keyPath = Literal(value: .keyPath(bindingPath.path), column: bindingPath.path[0].column)
       inner = Literal(
         value: .enumCase(name: "set", arguments: [
           .init(label: nil, value: keyPath, column: keyPath.column),

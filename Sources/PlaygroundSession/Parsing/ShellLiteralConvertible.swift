@@ -4,9 +4,15 @@ import Foundation
 /// arrays, sets and results.
 protocol ShellLiteralConvertible {
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Self
+
+  /// Whether a value can be typed at all: an optional or a collection can when its elements
+  /// can.
+  static var isTypeable: Bool { get }
 }
 
 extension ShellLiteralConvertible {
+  static var isTypeable: Bool { true }
+
   static func mismatch(_ literal: Literal, expected: String) -> ParseError {
     ParseError("expected \(expected), found \(literal.summary)", column: literal.column)
   }
@@ -53,6 +59,8 @@ extension String: ShellLiteralConvertible {
 }
 
 extension Optional: ShellLiteralConvertible {
+  static var isTypeable: Bool { ValueBuilder.canBuild(Wrapped.self) }
+
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Wrapped? {
     if case .nil = literal.value { return nil }
     return try builder.build(literal, as: Wrapped.self)
@@ -60,6 +68,8 @@ extension Optional: ShellLiteralConvertible {
 }
 
 extension Array: ShellLiteralConvertible {
+  static var isTypeable: Bool { ValueBuilder.canBuild(Element.self) }
+
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> [Element] {
     guard case let .array(elements) = literal.value else { throw mismatch(literal, expected: "an array, [ … ]") }
     var values: [Element] = []
@@ -69,6 +79,8 @@ extension Array: ShellLiteralConvertible {
 }
 
 extension Set: ShellLiteralConvertible {
+  static var isTypeable: Bool { ValueBuilder.canBuild(Element.self) }
+
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Set<Element> {
     Set(try [Element].make(literal, builder: builder))
   }
@@ -80,6 +92,8 @@ struct TypedFailure: Error, Equatable {
 }
 
 extension Result: ShellLiteralConvertible where Failure == any Error {
+  static var isTypeable: Bool { ValueBuilder.canBuild(Success.self) }
+
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Result<Success, any Error> {
     switch literal.value {
     case let .enumCase("success", arguments?) where arguments.count == 1 && arguments[0].label == nil:

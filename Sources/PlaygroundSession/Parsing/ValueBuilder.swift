@@ -19,6 +19,12 @@ struct ValueBuilder {
     throw ParseError("a value of type \(displayName(type)) can't be typed in the shell", column: literal.column)
   }
 
+  /// Whether a value of the type can be typed in the shell.
+  static func canBuild(_ type: Any.Type) -> Bool {
+    if type is any CaseReflectable.Type || type is any CaseIterable.Type { return true }
+    return (type as? any ShellLiteralConvertible.Type)?.isTypeable ?? false
+  }
+
   func build<T>(_ literal: Literal, as type: T.Type = T.self) throws(ParseError) -> T {
     try build(literal, as: type as Any.Type) as! T
   }
@@ -90,10 +96,4 @@ extension CaseIterable {
   static var namedCases: [(name: String, value: Any)] {
     allCases.map { (name: String(describing: $0), value: $0) }
   }
-}
-
-/// A type's name as custom-dump prints it: `Counter.Action`, `Result<String, any Error>`.
-func displayName(_ type: Any.Type) -> String {
-  let dumped = String(customDumping: type)
-  return dumped.hasSuffix(".self") ? String(dumped.dropLast(5)) : dumped
 }

@@ -15,9 +15,19 @@ struct Expansion {
   var messages: [String] { diagnostics.map(\.message) }
 }
 
-/// `@Reducer`, with the conformance the compiler passes when the type does not already
-/// conform to `Reducer`.
-let reducerMacro = MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"])
+/// `@Reducer`, with the conformances the compiler passes when the type does not already
+/// conform to `Reducer` or `CaseReducer`.
+let reducerMacro = MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"])
+
+/// `@ReducerCaseIgnored` and `@ReducerCaseEphemeral`, which expand to nothing.
+let reducerCaseMarkerMacro = MacroSpec(type: ReducerCaseMarkerMacro.self)
+
+/// `@ObservableState`, with the conformance the compiler passes when the type does not already
+/// conform to `ObservableState`.
+let observableStateMacro = MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"])
+
+/// `@Presents`.
+let presentsMacro = MacroSpec(type: PresentsMacro.self)
 
 /// `@CaseReflectable`, with the conformance the compiler passes when the type does not already
 /// conform to `CaseReflectable`.

@@ -1,0 +1,94 @@
+@_spi(Reflection) import CasePaths
+
+/// Where a feature runs in the tree of features a store holds: empty at the root, one component
+/// for each stack element or presented child on the way down.
+///
+/// `forEach` and `ifLet` run each child with its own path, so the child's cancel ids are its
+/// own (two stack elements' `CancelID.timer` never cancel each other), and all of its effects
+/// can be cancelled at once when it is popped or dismissed.
+struct NavigationIDPath: Hashable, Sendable {
+  private var components: [NavigationID] = []
+
+  /// The path of a child at `keyPath` in the state of the feature at this path.
+  func appending(keyPath: AnyKeyPath, identity: some Hashable & Sendable) -> Self {
+    var path = self
+    path.components.append(NavigationID(keyPath: keyPath, identity: AnyHashableSendable(identity)))
+    return path
+  }
+}
+
+private struct NavigationID: Hashable, @unchecked Sendable {
+  /// Key paths are immutable values; they lack `Sendable` only for want of an annotation.
+  let keyPath: AnyKeyPath
+  let identity: AnyHashableSendable
+}
+
+/// Which child a presented state is: another case of a destination enum, or another `id` of an
+/// `Identifiable` state, is another child, and the old child's effects must not outlive it.
+struct PresentationIdentity: Hashable, @unchecked Sendable {
+  private let type: ObjectIdentifier
+  private let tag: UInt32?
+  /// An `Identifiable` state's `id`; ids are values, `Sendable` in all but annotation.
+  private let id: AnyHashable?
+
+  init<State>(_ state: State) {
+    type = ObjectIdentifier(State.self)
+    tag = EnumMetadata(State.self)?.tag(of: state)
+    func identifier(of identifiable: some Identifiable) -> AnyHashable { AnyHashable(identifiable.id) }
+    id = (state as? any Identifiable).map { identifier(of: $0) }
+  }
+}
+
+extension DependencyValues {
+  /// The navigation path of the feature whose reducer or effect is running.
+  var navigationIDPath: NavigationIDPath {
+    get { self[NavigationIDPathKey.self] }
+    set { self[NavigationIDPathKey.self] = newValue }
+  }
+}
+
+private enum NavigationIDPathKey: DependencyKey {
+  static let liveValue = NavigationIDPath()
+  static let testValue = NavigationIDPath()
+}
+
+/// The cancel id every effect of a presented child or stack element carries.
+private struct ChildEffectsID: Hashable, Sendable {}
+
+extension Reducer {
+  /// Runs the reducer as the child at `path`: its cancel ids are scoped to it, its effects are
+  /// lifted into the parent's actions and can all be cancelled with
+  /// ``Effect/_cancelChild(at:)``, and, when `dismiss` is given, `@Dependency(\.dismiss)` in its
+  /// effects sends that action to the parent.
+  func reduceAsChild<ParentAction>(
+    into state: inout State,
+    action: Action,
+    at path: NavigationIDPath,
+    embed: @escaping @Sendable (Action) -> ParentAction,
+    dismiss: (@Sendable () -> ParentAction)?
+  ) -> Effect<ParentAction> {
+    let effect = withDependencies {
+      $0.navigationIDPath = path
+    } operation: {
+      reduce(into: &state, action: action)
+    }
+    let lifted =
+      if let dismiss {
+        effect.map(embed) { body, send in
+          await DismissEffect.$presentation.withValue({ send(dismiss()) }, operation: body)
+        }
+      } else {
+        effect.map(embed)
+      }
+    return Effect<ParentAction>(
+      operation: .cancellable(lifted, _CancelID(ChildEffectsID(), at: path, isInternal: true), cancelInFlight: false)
+    )
+  }
+}
+
+extension Effect {
+  /// Cancels every effect of the child at `path`, because the child went away.
+  static func _cancelChild(at path: NavigationIDPath) -> Self {
+    Self(operation: .cancel(_CancelID(ChildEffectsID(), at: path, isInternal: true), .ownerWentAway))
+  }
+}

@@ -1,0 +1,87 @@
+import ComposableArchitecture
+import Testing
+
+private enum AlertAction: Equatable {
+  case confirmDeletion
+}
+
+@Suite struct AlertStateTests {
+  @Test func aTitleOnlyAlertDumpsItsTitle() {
+    let count = 7
+    let alert = AlertState<AlertAction> {
+      TextState("👍 The number \(count) is prime!")
+    }
+    #expect(String(customDumping: alert) == #"AlertState(title: "👍 The number 7 is prime!")"#)
+  }
+
+  @Test func buttonsAndMessageDumpAsSwiftNavigationDoes() {
+    let alert = AlertState<AlertAction> {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) {
+        TextState("Delete")
+      }
+      ButtonState(role: .cancel) {
+        TextState("Cancel")
+      }
+    } message: {
+      TextState("This cannot be undone.")
+    }
+    #expect(
+      String(customDumping: alert) == """
+        AlertState(
+          title: "Delete?",
+          actions: [
+            [0]: ButtonState(
+              role: .destructive,
+              action: .send(
+                .confirmDeletion
+              ),
+              label: "Delete"
+            ),
+            [1]: ButtonState(
+              role: .cancel,
+              action: .send(nil),
+              label: "Cancel"
+            )
+          ],
+          message: "This cannot be undone."
+        )
+        """
+    )
+  }
+
+  @Test func alertsCompareByContent() {
+    let one = AlertState<AlertAction> { TextState("Thank you for signing up!") }
+    #expect(one == AlertState { TextState("Thank you for signing up!") })
+    #expect(one != AlertState { TextState("Please choose at least one topic.") })
+    #expect(TextState("a") + TextState("b") == "ab")
+  }
+
+  @Test func buttonsBuildFromConditionsAndLoops() {
+    let includeCancel = false
+    let alert = AlertState<AlertAction> {
+      TextState("Pick")
+    } actions: {
+      for label in ["One", "Two"] {
+        ButtonState(action: .confirmDeletion) { TextState(label) }
+      }
+      if includeCancel {
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      }
+    }
+    #expect(alert.buttons.map(\.label) == ["One", "Two"])
+    #expect(alert.buttons.map(\.action.action) == [.confirmDeletion, .confirmDeletion])
+  }
+
+  @Test func mapTransformsButtonActions() {
+    let alert = AlertState<AlertAction> {
+      TextState("Delete?")
+    } actions: {
+      ButtonState(action: .confirmDeletion) { TextState("Delete") }
+    }
+    let mapped = alert.map { $0.map { "\($0)" } }
+    #expect(mapped.buttons.first?.action.action == "confirmDeletion")
+    #expect(mapped.title == alert.title)
+  }
+}

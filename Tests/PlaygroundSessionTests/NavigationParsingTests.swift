@@ -1,0 +1,70 @@
+import ComposableArchitecture
+@testable import PlaygroundSession
+import Testing
+
+/// The action the shell reads from `text`, as `send` reads it.
+private func action<Action>(_ text: String, as type: Action.Type = SignUpFlow.Action.self) throws(ParseError) -> Action {
+  let literal = try LiteralParser.parseAction(text, startColumn: 6)
+  return try ValueBuilder().build(literal, as: Action.self)
+}
+
+/// The one-line error the shell prints for `text`, or nil when it parses.
+private func parseError(_ text: String, as type: Any.Type = SignUpFlow.Action.self) -> String? {
+  do {
+    let literal = try LiteralParser.parseAction(text, startColumn: 6)
+    _ = try ValueBuilder().build(literal, as: type)
+    return nil
+  } catch {
+    return error.description
+  }
+}
+
+@Suite struct NavigationParsingTests {
+  @Test func stackActionsTakeIDsAsIntegersOrAsDumped() throws {
+    let element = SignUpFlow.Action.path(.element(id: 0, action: .basics(.nextButtonTapped)))
+    #expect(try action(".path(.element(id: 0, action: .basics(.nextButtonTapped)))") == element)
+    #expect(try action(".path(.element(id: #0, action: .basics(.nextButtonTapped)))") == element)
+    #expect(try action(#"\.path[id: 0].basics.nextButtonTapped"#) == element)
+    #expect(try action(".path(.popFrom(id: #2))") == .path(.popFrom(id: 2)))
+  }
+
+  @Test func stackIDErrorsSayWhatAnIDIs() {
+    #expect(parseError(".path(.popFrom(id: -1))") == "a stack element id counts up from 0, so -1 is none (column 25)")
+    #expect(parseError(#".path(.popFrom(id: "one"))"#) == #"expected a stack element id such as #0 or 0, found "one" (column 25)"#)
+  }
+
+  @Test func presentationActionsPresentOrDismiss() throws {
+    #expect(try action(".destination(.dismiss)") == .destination(.dismiss))
+    #expect(try action(".destination(.presented(.basics(.nextButtonTapped)))") == .destination(.presented(.basics(.nextButtonTapped))))
+    #expect(try action(".destination(.presented(.confirmation(.submit)))") == .destination(.presented(.confirmation(.submit))))
+    #expect(parseError(".destination(.present(.basics(.nextButtonTapped)))")?.hasSuffix("did you mean .presented?") == true)
+  }
+
+  @Test func alertButtonActionsArePresentedActions() throws {
+    #expect(try action(".alert(.presented(.ok))") == .alert(.presented(.ok)))
+    #expect(try action(#"\.alert.presented.ok"#) == .alert(.presented(.ok)))
+  }
+
+  @Test func bindingsResolveNestedPropertiesByName() throws {
+    #expect(
+      try action(#".binding(.set(\.signUpData.email, "blob@pointfree.co"))"#)
+        == .binding(.set(\.signUpData.email, "blob@pointfree.co"))
+    )
+    #expect(try action(#"\.binding.email, "x""#) == .binding(.set(\.email, "x")))
+    #expect(try action(#"\.binding.signUpData.age, 42"#) == .binding(.set(\.signUpData.age, 42)))
+  }
+
+  @Test func bindingErrorsPointAtTheNameAndSuggestOne() {
+    #expect(
+      parseError(#".binding(.set(\.signUpData.emial, "x"))"#)
+        == "SignUpData has no property 'emial' (column 33); did you mean email?"
+    )
+    #expect(parseError(#"\.binding.emial, "x""#) == "SignUpFlow.State has no property 'emial' (column 16); did you mean email?")
+    #expect(parseError(#"\.binding.email.count, 1"#) == "String has no properties to set (column 22)")
+    #expect(parseError(#"\.binding.signUpData.age, "old""#) == #"expected an Int, found "old" (column 32)"#)
+    #expect(
+      parseError(#".binding(.set(\.email, "x"))"#, as: Unobserved.Action.self)
+        == "Unobserved.State needs @ObservableState for binding actions, as in TCA (column 15)"
+    )
+  }
+}

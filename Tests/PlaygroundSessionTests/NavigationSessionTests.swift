@@ -1,0 +1,78 @@
+import ComposableArchitecture
+import PlaygroundSession
+import Testing
+
+/// The sign-up flow test feature in a session: what a learner sees for each new action shape.
+@MainActor
+struct NavigationSessionTests {
+  @Test func pushesShowTheStackAsADictionaryAndBindingsAsTCADumpsThem() async throws {
+    let output = try await Playground.replay([
+      "send .startButtonTapped",
+      #"send \.binding.signUpData.email, "blob@pointfree.co""#,
+      "send .alert(.presented(.ok))",
+      "send .path(.element(id: 3, action: .basics(.nextButtonTapped)))",
+    ], lessons: [.signUpFlow]).text
+    #expect(output == #"""
+      flow> send .startButtonTapped
+        SignUpFlow.State(
+          path: [
+      +     #0: .basics(
+      +       Basics.State(isDone: false)
+      +     )
+          ],
+          _destination: nil,
+      -   _alert: nil,
+      +   _alert: AlertState(title: "Thank you for signing up!"),
+          signUpData: SignUpData(…),
+          email: ""
+        )
+      flow> send \.binding.signUpData.email, "blob@pointfree.co"
+        SignUpFlow.State(
+          path: […],
+          _destination: nil,
+          _alert: AlertState(title: "Thank you for signing up!"),
+          signUpData: SignUpData(
+      -     email: "",
+      +     email: "blob@pointfree.co",
+            firstName: "",
+            age: 0
+          ),
+          email: ""
+        )
+      flow> send .alert(.presented(.ok))
+        SignUpFlow.State(
+          path: […],
+          _destination: nil,
+      -   _alert: AlertState(title: "Thank you for signing up!"),
+      +   _alert: nil,
+          signUpData: SignUpData(…),
+          email: ""
+        )
+      flow> send .path(.element(id: 3, action: .basics(.nextButtonTapped)))
+        (No state changes)
+      runtime warning: A "forEach" at "PlaygroundSessionTests/SignUpFlow.swift:83" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
+
+      """#)
+  }
+
+  @Test func actionsListBindablePropertiesUnderBinding() async throws {
+    let output = try await Playground.replay(["actions"], lessons: [.signUpFlow]).text
+    #expect(output.contains("""
+        .binding(BindingAction<State>)
+            .set(\\.destination, SignUpFlow.Destination.State?)
+            .set(\\.signUpData.email, String)
+            .set(\\.signUpData.firstName, String)
+            .set(\\.signUpData.age, Int)
+            .set(\\.email, String)
+      """))
+    #expect(output.contains("""
+        .path(StackActionOf<Path>)
+            .element(id: StackElementID, action: Action)
+                .basics(Basics.Action)
+                    .nextButtonTapped
+            .popFrom(id: StackElementID)
+            .push(id: StackElementID, state: State)
+                .basics(Basics.State)
+      """))
+  }
+}
