@@ -12,6 +12,8 @@ struct ShellCommand: Sendable {
     let argument: String
     /// Where `argument` starts in the typed line, counting from 1.
     let column: Int
+    /// Where the command's name starts.
+    let commandColumn: Int
 
     /// Throws unless the command was typed alone.
     func expectNoArgument() throws(ParseError) {
@@ -30,6 +32,9 @@ struct ShellCommand: Sendable {
   let summary: String
   /// More lines for `help NAME`.
   let details: [String]
+  /// Whether a running tutorial checks its step's goals after this command: not after the
+  /// commands that move between steps, which show a step rather than act.
+  let checksGoals: Bool
   let run: Run
 
   init(
@@ -38,6 +43,7 @@ struct ShellCommand: Sendable {
     usage: String? = nil,
     summary: String,
     details: [String] = [],
+    checksGoals: Bool = true,
     run: @escaping Run
   ) {
     self.name = name
@@ -45,6 +51,7 @@ struct ShellCommand: Sendable {
     self.usage = usage ?? name
     self.summary = summary
     self.details = details
+    self.checksGoals = checksGoals
     self.run = run
   }
 
@@ -54,6 +61,7 @@ struct ShellCommand: Sendable {
     .advance, .run, .effects, .clock,
     .dependency,
     .lessons, .load, .reset,
+    .learn, .hint, .next, .back, .restart, .source,
     .help, .quit,
   ]
 

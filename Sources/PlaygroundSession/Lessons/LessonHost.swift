@@ -31,4 +31,6 @@ struct HostEnvironment {
   let output: Output
   /// Whether the user asked to interrupt a long `advance` or `run` (Ctrl-C).
   let isInterrupted: () -> Bool
+  /// Hears every action sent and received and every effect cancelled, as it happens.
+  let record: (SessionEvent) -> Void
 }
