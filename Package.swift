@@ -124,5 +124,9 @@ let package = Package(
       name: "PlaygroundTerminalTests",
       dependencies: ["PlaygroundTerminal"]
     ),
+    // Runs the built `tca-playground` binary: its command line, and the progress file it
+    // keeps. (Importing an executable into tests is not possible here: test targets build for
+    // the host, as the macro tests need, and the executable does not.)
+    .testTarget(name: "TCAPlaygroundTests"),
   ]
 )

@@ -15,35 +15,69 @@ struct Shell: AsyncParsableCommand {
   @Argument(help: "The lesson to load: \(allLessons.map(\.id).joined(separator: ", ")).")
   var lesson: String?
 
-  @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR=1).")
-  var noColor = false
+  @OptionGroup var options: ShellOptions
 
   @MainActor
   func run() async throws {
+    let progress = ShellLauncher.openProgress()
+    try await ShellLauncher(options: options, progress: progress).run(lessonID: lesson)
+  }
+}
+
+/// The shell's options, shared by `tca-playground [LESSON]` and `tca-playground learn`.
+struct ShellOptions: ParsableArguments {
+  @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR=1).")
+  var noColor = false
+}
+
+/// Starts the shell: on a terminal the line editor, otherwise the piped loop whose output is a
+/// transcript.
+@MainActor
+struct ShellLauncher {
+  let options: ShellOptions
+  let progress: any ProgressStore
+
+  /// The learner's tutorial progress file; a damaged one is reported on standard error.
+  static func openProgress() -> any ProgressStore {
+    let opened = ProgressFile.openDefault()
+    if let warning = opened.warning {
+      FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    }
+    return opened.store
+  }
+
+  /// - Parameter firstCommand: Run before the learner's first line, as if typed: `learn`.
+  func run(lessonID: String?, firstCommand: String? = nil) async throws {
     OutputSink.ignoreBrokenPipeSignal()
     InterruptSignal.install()
     let editor = LineEditor(
       historyFile: LineEditor.defaultHistoryFile(environment: ProcessInfo.processInfo.environment),
       completer: { _ in .none }
     )
-    let printer = LinePrinter(color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: noColor))
+    let printer = LinePrinter(
+      color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: options.noColor)
+    )
     let playground: Playground
     do {
       playground = try Playground(
-        lessons: allLessons, lessonID: lesson, sink: printer.print, isInterrupted: InterruptSignal.consume
+        lessons: allLessons, lessonID: lessonID, sink: printer.print, isInterrupted: InterruptSignal.consume,
+        progress: progress
       )
     } catch {
       throw ValidationError(error.description)
     }
     if let editor {
       printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
-      printer.print(OutputLine("Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'help' for commands, 'lessons' to pick another."))
+      printer.print(OutputLine(
+        "Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'learn' for its guided tutorial, 'help' for commands, 'lessons' to pick another."
+      ))
+      if let firstCommand { _ = await playground.execute(firstCommand) }
       try await InteractiveLoop(playground: playground, editor: editor, printer: printer).run()
     } else {
-      if lesson == nil {
+      if lessonID == nil {
         FileHandle.standardError.write(Data("Loaded \(playground.lesson.id); name a lesson to start another: tca-playground \(allLessons.map(\.id).joined(separator: "|"))\n".utf8))
       }
-      await PipedLoop(playground: playground, printer: printer).run()
+      await PipedLoop(playground: playground, printer: printer, firstCommand: firstCommand).run()
     }
   }
 }
