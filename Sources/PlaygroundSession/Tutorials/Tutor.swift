@@ -208,7 +208,7 @@ final class Tutor {
   private func showStep() {
     guard let run, let step = run.step else { return }
     output.append("")
-    output.append("Step \(run.stepIndex + 1)/\(run.tutorial.steps.count): \(step.title)")
+    output.append("Step \(run.stepIndex + 1)/\(run.tutorial.steps.count): \(step.title)", style: .heading)
     output.append(step.instruction)
   }
 

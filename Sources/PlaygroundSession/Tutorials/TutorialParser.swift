@@ -13,7 +13,7 @@ struct TutorialParser {
 
   /// A `## Step` section, or the front part, before its fields are read.
   private struct Section {
-    /// The heading's line, or 1 for the front part.
+    /// The heading's line; the title's line for the front part.
     var line: Int
     var title: String
     var prose: [String] = []
