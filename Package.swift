@@ -5,7 +5,8 @@ import PackageDescription
 // Dependencies point one way (see README "Layout"):
 //   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession
 //   PlaygroundTerminal → CEditLine
-//   Lessons → PlaygroundSession (only its `Lesson` registry type), ComposableArchitecture
+//   Lessons → PlaygroundSession (only its registry types), ComposableArchitecture
+//   Lessons is built with the EmbedLessonFiles plugin, whose tool is embed-lesson-files
 //   PlaygroundSession → ComposableArchitecture
 let package = Package(
   name: "tca-playground",
@@ -53,11 +54,25 @@ let package = Package(
     ),
     // The lesson features, written as a learner would write them in a real TCA app, and the
     // registry entry that hands each one to the session.
+    //
+    // Each lesson folder's Swift files and Tutorial.md are also compiled in as text, by the
+    // EmbedLessonFiles plugin, for the tutorials and `source`.
     .target(
       name: "Lessons",
       dependencies: ["ComposableArchitecture", "PlaygroundSession"],
-      path: "Lessons"
+      path: "Lessons",
+      exclude: ["README.md"],
+      plugins: ["EmbedLessonFiles"]
     ),
+    .plugin(
+      name: "EmbedLessonFiles",
+      capability: .buildTool(),
+      dependencies: ["embed-lesson-files"],
+      // Kept under Sources/, as the design card fixes the top-level folders.
+      path: "Sources/EmbedLessonFiles"
+    ),
+    // The plugin's tool: turns files into a Swift file of string literals.
+    .executableTarget(name: "embed-lesson-files"),
     // The playground engine: a loaded lesson, a virtual clock, commands in, text out.
     .target(
       name: "PlaygroundSession",
@@ -117,6 +132,10 @@ let package = Package(
       name: "PlaygroundTerminalTests",
       dependencies: ["PlaygroundTerminal", "tca-playground"]
     ),
+    // Runs the built `tca-playground` binary: its command line, and the progress file it
+    // keeps. (Importing an executable into tests is not possible here: test targets build for
+    // the host, as the macro tests need, and the executable does not.)
+    .testTarget(name: "TCAPlaygroundTests"),
   ]
 )
 

@@ -17,6 +17,7 @@ extension Lesson {
         ]
       )
     ],
+    tutorial: .embedded("cancellation"),
     initialState: { EffectsCancellation.State() },
     reducer: { EffectsCancellation() }
   )

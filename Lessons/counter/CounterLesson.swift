@@ -5,6 +5,7 @@ extension Lesson {
     id: "counter",
     title: "Counter",
     summary: "a reducer, its state and its actions",
+    tutorial: .embedded("counter"),
     initialState: { Counter.State() },
     reducer: { Counter() }
   )

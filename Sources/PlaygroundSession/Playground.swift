@@ -21,6 +21,8 @@ public final class Playground {
 
   public let lessons: [Lesson]
   let output: Output
+  /// Runs the guided tutorials and keeps their progress.
+  let tutor: Tutor
   private let isInterrupted: () -> Bool
   private let dataFolder: DataFolder
   private(set) var host: any LessonHost
@@ -37,25 +39,36 @@ public final class Playground {
   ///   - dataFolder: Where lessons keep their files; see ``DataFolder``.
   ///   - isInterrupted: Polled between actions during `advance` and `run`; returns whether the
   ///     user pressed Ctrl-C since the last poll.
+  ///   - progress: Where tutorial progress is read from and saved to; by default it lasts as
+  ///     long as the session.
   public init(
     lessons: [Lesson],
     lessonID: String? = nil,
     dataFolder: DataFolder = .temporary(),
     sink: @escaping (OutputLine) -> Void,
-    isInterrupted: @escaping () -> Bool = { false }
+    isInterrupted: @escaping () -> Bool = { false },
+    progress: any ProgressStore = InMemoryProgressStore()
   ) throws(UnknownLesson) {
     precondition(!lessons.isEmpty, "a playground needs at least one lesson")
     // Every task, effects included, runs on the main thread's serial queue, in order.
     uncheckedUseMainSerialExecutor = true
     let lesson = try Self.find(lessonID ?? lessons[0].id, in: lessons)
     self.lessons = lessons
-    self.output = Output(sink: sink)
+    let output = Output(sink: sink)
+    self.output = output
     self.isInterrupted = isInterrupted
     self.dataFolder = dataFolder
-    self.host = lesson.makeHost(
-      lesson, HostEnvironment(output: output, isInterrupted: isInterrupted, dataFolder: dataFolder)
-    )
+    self.tutor = Tutor(lessons: lessons, store: progress, output: output)
+    self.host = lesson.makeHost(lesson, Self.environment(output, isInterrupted, dataFolder, tutor))
     host.printIssues()
+  }
+
+  private static func environment(
+    _ output: Output, _ isInterrupted: @escaping () -> Bool, _ dataFolder: DataFolder, _ tutor: Tutor
+  ) -> HostEnvironment {
+    HostEnvironment(
+      output: output, isInterrupted: isInterrupted, dataFolder: dataFolder, record: { [tutor] in tutor.observe($0) }
+    )
   }
 
   private static func find(_ id: String, in lessons: [Lesson]) throws(UnknownLesson) -> Lesson {
@@ -68,7 +81,7 @@ public final class Playground {
     return lesson
   }
 
-  /// Runs one line the user typed.
+  /// Runs one line the user typed, then lets a running tutorial check its step's goals.
   public func execute(_ line: String) async -> Outcome {
     let leading = line.prefix(while: \.isWhitespace).count
     let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -77,12 +90,18 @@ public final class Playground {
     let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
     let argumentColumn =
       leading + 1 + (trimmed.count - trimmed.dropFirst(name.count).drop(while: \.isWhitespace).count)
+    let command = ShellCommand.named(name)
+    var outcome = Outcome.proceed
     do {
-      return try await run(name, argument: argument, column: argumentColumn, commandColumn: leading + 1)
+      outcome = try await run(name, argument: argument, column: argumentColumn, commandColumn: leading + 1)
+      if let command { tutor.observe(.commandRun(command.name)) }
     } catch {
       output.error(error.description)
-      return .proceed
     }
+    if command?.checksGoals ?? true, outcome == .proceed {
+      tutor.check { [host] path in try? host.state(at: path) }
+    }
+    return outcome
   }
 
   /// Ends the session: one notice for each effect still in flight, as a TestStore would give.
@@ -102,7 +121,9 @@ public final class Playground {
         suggestion: closestName(to: name, in: ShellCommand.names)
       )
     }
-    return try await command.run(self, ShellCommand.Invocation(name: name, argument: argument, column: column))
+    return try await command.run(
+      self, ShellCommand.Invocation(name: name, argument: argument, column: column, commandColumn: commandColumn)
+    )
   }
 
   /// A word from the typed line as an error message quotes it: control characters escaped,
@@ -112,12 +133,20 @@ public final class Playground {
     return escaped.count > 40 ? escaped.prefix(40) + "…" : escaped
   }
 
-  /// Tears the loaded lesson down and starts `lesson` fresh.
+  /// Tears the loaded lesson down and starts `lesson` fresh. A running tutorial forgets what
+  /// happened at its step, effects cancelled by the teardown included.
   func start(_ lesson: Lesson) async {
     await host.tearDown()
-    host = lesson.makeHost(
-      lesson, HostEnvironment(output: output, isInterrupted: isInterrupted, dataFolder: dataFolder)
-    )
+    host = lesson.makeHost(lesson, Self.environment(output, isInterrupted, dataFolder, tutor))
     host.printIssues()
+    tutor.forgetEvents()
+  }
+
+  /// The lesson with `id`, or an error suggesting the nearest.
+  func lesson(named id: String, column: Int) throws(ParseError) -> Lesson {
+    guard let lesson = lessons.first(where: { $0.id == id }) else {
+      throw ParseError("unknown lesson '\(id)'", column: column, suggestion: closestName(to: id, in: lessons.map(\.id)))
+    }
+    return lesson
   }
 }

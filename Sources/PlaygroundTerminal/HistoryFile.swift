@@ -4,8 +4,8 @@ import Glibc
 /// The line editor's history on disk: one entry per line, UTF-8, oldest first.
 ///
 /// The file holds what the user typed, so it is private: mode 0600 in a 0700 directory, and a
-/// file found with wider permissions is narrowed when read. Every save writes a temporary file
-/// next to it and renames it into place, so a crash or a kill never leaves half a file.
+/// file found with wider permissions is narrowed when read. Every save replaces it whole, as
+/// ``StateFile`` does.
 struct HistoryFile {
   static let defaultCapacity = 1_000
 
@@ -60,39 +60,13 @@ struct HistoryFile {
 
   /// Replaces the file with `entries` (normalized), creating its directory when missing.
   func save(_ entries: [String]) throws(HistoryFileError) {
-    let directory = url.deletingLastPathComponent()
-    try Self.createDirectories(directory)
     let text = Self.normalized(entries, capacity: capacity).map { $0 + "\n" }.joined()
-    let temporaryPath = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-    ).path
-    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      throw HistoryFileError(operation: .write, path: temporaryPath, code: errno)
-    }
-    let written = OutputSink(fileDescriptor: descriptor).write(text)
-    close(descriptor)
-    // `.closed` (EPIPE) only happens on pipes, never on this regular file.
-    if case .failed(let code) = written {
-      unlink(temporaryPath)
-      throw HistoryFileError(operation: .write, path: temporaryPath, code: code)
-    }
-    guard rename(temporaryPath, url.path) == 0 else {
-      let code = errno
-      unlink(temporaryPath)
-      throw HistoryFileError(operation: .write, path: url.path, code: code)
-    }
-  }
-
-  /// `mkdir -p` with mode 0700 for the directories it creates (XDG asks state directories to be
-  /// private).
-  private static func createDirectories(_ directory: URL) throws(HistoryFileError) {
-    var path = ""
-    for component in directory.standardizedFileURL.pathComponents.dropFirst() {
-      path += "/" + component
-      if mkdir(path, 0o700) != 0, errno != EEXIST {
-        throw HistoryFileError(operation: .createDirectory, path: path, code: errno)
-      }
+    do {
+      try StateFile.replace(url, with: text)
+    } catch {
+      throw HistoryFileError(
+        operation: error.operation == .createDirectory ? .createDirectory : .write, path: error.path, code: error.code
+      )
     }
   }
 

@@ -178,19 +178,9 @@ public final class LineEditor: @unchecked Sendable {
 }
 
 extension LineEditor {
-  /// Where the playground keeps its history: `$XDG_STATE_HOME/tca-playground/history`, or
-  /// `$HOME/.local/state/tca-playground/history` when `XDG_STATE_HOME` is unset, empty or
-  /// relative (the XDG spec says to ignore relative paths). `nil` when `HOME` is unusable too.
+  /// Where the playground keeps its history: `history` in its ``StateDirectory``. `nil` when
+  /// there is no usable state directory.
   public static func defaultHistoryFile(environment: [String: String]) -> URL? {
-    let base: URL
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      base = URL(fileURLWithPath: state, isDirectory: true)
-    } else if let home = environment["HOME"], home.hasPrefix("/") {
-      base = URL(fileURLWithPath: home, isDirectory: true)
-        .appendingPathComponent(".local/state", isDirectory: true)
-    } else {
-      return nil
-    }
-    return base.appendingPathComponent("tca-playground/history", isDirectory: false)
+    StateDirectory.url(environment: environment)?.appendingPathComponent("history", isDirectory: false)
   }
 }

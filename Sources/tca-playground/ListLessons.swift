@@ -1,17 +1,18 @@
 import ArgumentParser
 import Lessons
+import PlaygroundSession
 
-/// `tca-playground lessons`
-struct ListLessons: ParsableCommand {
+/// `tca-playground lessons`: the lessons in order, with the goals met in each tutorial.
+struct ListLessons: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lessons",
-    abstract: "List the lessons."
+    abstract: "List the lessons, with your progress in each tutorial."
   )
 
-  func run() {
-    let width = allLessons.map(\.id.count).max() ?? 0
-    for lesson in allLessons {
-      print("\(lesson.id.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(lesson.summary)")
+  @MainActor
+  func run() async {
+    for line in lessonListing(allLessons, progress: ShellLauncher.openProgress().progress) {
+      print(line)
     }
   }
 }

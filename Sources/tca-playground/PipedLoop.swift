@@ -8,8 +8,14 @@ import PlaygroundTerminal
 struct PipedLoop {
   let playground: Playground
   let printer: LinePrinter
+  /// Run before the first line read, echoed as if it had been typed: `learn`.
+  var firstCommand: String?
 
   func run() async {
+    if let firstCommand {
+      printer.print(OutputLine(playground.prompt + firstCommand))
+      if await playground.execute(firstCommand) == .quit { return }
+    }
     var number = 0
     for await input in StandardInputLines() {
       number += 1

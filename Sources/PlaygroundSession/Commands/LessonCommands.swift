@@ -1,13 +1,11 @@
 /// Commands that pick and restart lessons: `lessons`, `load`, `reset`.
 extension ShellCommand {
-  static let lessons = ShellCommand("lessons", summary: "list the lessons") { playground, invocation throws(ParseError) in
+  static let lessons = ShellCommand(
+    "lessons", summary: "list the lessons, with the goals met in each tutorial"
+  ) { playground, invocation throws(ParseError) in
     try invocation.expectNoArgument()
-    let width = playground.lessons.map(\.id.count).max() ?? 0
-    for lesson in playground.lessons {
-      let marker = lesson.id == playground.lesson.id ? "*" : " "
-      playground.output.append(
-        "\(marker) \(lesson.id.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(lesson.summary)"
-      )
+    for line in lessonListing(playground.lessons, progress: playground.tutor.progress, loaded: playground.lesson.id) {
+      playground.output.append(line)
     }
     return .proceed
   }
@@ -16,18 +14,15 @@ extension ShellCommand {
     "load", usage: "load LESSON", summary: "start another lesson",
     complete: ArgumentWords.complete { previous, context in previous.isEmpty ? context.lessonIDs : [] }
   ) { playground, invocation throws(ParseError) in
-    let argument = invocation.argument
-    let ids = playground.lessons.map(\.id)
-    guard !argument.isEmpty else {
-      throw ParseError("load needs a lesson: \(ids.joined(separator: ", "))", column: invocation.column)
-    }
-    guard let lesson = playground.lessons.first(where: { $0.id == argument }) else {
+    guard !invocation.argument.isEmpty else {
       throw ParseError(
-        "unknown lesson '\(argument)'", column: invocation.column, suggestion: closestName(to: argument, in: ids)
+        "load needs a lesson: \(playground.lessons.map(\.id).joined(separator: ", "))", column: invocation.column
       )
     }
+    let lesson = try playground.lesson(named: invocation.argument, column: invocation.column)
     await playground.start(lesson)
     playground.output.append("loaded \(lesson.id): \(lesson.title)")
+    playground.tutor.stop()
     return .proceed
   }
 

@@ -12,6 +12,8 @@ struct ShellCommand: Sendable {
     let argument: String
     /// Where `argument` starts in the typed line, counting from 1.
     let column: Int
+    /// Where the command's name starts.
+    let commandColumn: Int
 
     /// Throws unless the command was typed alone.
     func expectNoArgument() throws(ParseError) {
@@ -33,6 +35,9 @@ struct ShellCommand: Sendable {
   let summary: String
   /// More lines for `help NAME`.
   let details: [String]
+  /// Whether a running tutorial checks its step's goals after this command: not after the
+  /// commands that move between steps, which show a step rather than act.
+  let checksGoals: Bool
   let run: Run
   let complete: Complete
 
@@ -43,6 +48,7 @@ struct ShellCommand: Sendable {
     summary: String,
     details: [String] = [],
     complete: @escaping Complete = { _, _ in .none },
+    checksGoals: Bool = true,
     run: @escaping Run
   ) {
     self.name = name
@@ -51,6 +57,7 @@ struct ShellCommand: Sendable {
     self.summary = summary
     self.details = details
     self.complete = complete
+    self.checksGoals = checksGoals
     self.run = run
   }
 
@@ -60,6 +67,7 @@ struct ShellCommand: Sendable {
     .advance, .run, .effects, .clock,
     .dependency, .shared,
     .lessons, .load, .reset,
+    .learn, .hint, .next, .back, .restart, .source,
     .help, .quit,
   ]
 

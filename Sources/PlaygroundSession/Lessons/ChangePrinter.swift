@@ -1,17 +1,21 @@
 import ComposableArchitecture
 
 /// Prints what the store does in TCA's `_printChanges()` layout: the diff of an action the
-/// user sent, and `received action:` blocks for every action the feature sends itself.
+/// user sent, and `received action:` blocks for every action the feature sends itself. It
+/// also records each received action and cancelled effect as a ``SessionEvent``, for the
+/// goals of a running tutorial.
 @MainActor
 final class ChangePrinter<State, Action> {
   private let output: Output
+  private let record: (SessionEvent) -> Void
   /// Set while the store reduces the action the user sent: its diff prints without a heading.
   var userActionPending = false
   /// Actions received from effects since the lesson started.
   private(set) var receivedCount = 0
 
-  init(output: Output) {
+  init(output: Output, record: @escaping (SessionEvent) -> Void) {
     self.output = output
+    self.record = record
   }
 
   func print(receivedAction action: Action, oldState: State, newState: State) {
@@ -19,6 +23,7 @@ final class ChangePrinter<State, Action> {
       userActionPending = false
     } else {
       receivedCount += 1
+      record(.received(action))
       output.append("received action:", style: .heading)
       var dump = ""
       customDump(action, to: &dump, indent: 2)
@@ -30,6 +35,7 @@ final class ChangePrinter<State, Action> {
   func print(_ event: StoreEvent<Action>) {
     switch event {
     case let .effectCancelled(effect, reason):
+      record(.cancelled(reason))
       let cause =
         switch reason {
         case .cancel:

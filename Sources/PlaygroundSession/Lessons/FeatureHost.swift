@@ -29,7 +29,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   ) {
     self.lesson = lesson
     self.environment = environment
-    let changes = ChangePrinter<State, Action>(output: environment.output)
+    let changes = ChangePrinter<State, Action>(output: environment.output, record: environment.record)
     self.changes = changes
     let clock = clock
     let references = references
@@ -57,6 +57,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
 
   func send(_ action: Any) async {
     await withIssueReporters([issues]) {
+      environment.record(.sent(action))
       changes.userActionPending = true
       store.send(action as! Action)
       changes.userActionPending = false

@@ -45,4 +45,6 @@ struct HostEnvironment {
   let isInterrupted: () -> Bool
   /// Where lessons' files go: the `dataDirectory` dependency.
   let dataFolder: DataFolder
+  /// Hears every action sent and received and every effect cancelled, as it happens.
+  let record: (SessionEvent) -> Void
 }

@@ -7,7 +7,7 @@ public struct OutputLine: Equatable, Sendable {
     case removed
     /// A `+` line of a diff.
     case added
-    /// `received action:`
+    /// `received action:`, and a tutorial's `Step 2/6: …`
     case heading
     case error
     /// Runtime warnings, and effects cancelled or left running.

@@ -1,0 +1,102 @@
+/// The guided tutorials: `learn`, and inside one `hint`, `next`, `back`, `restart`, `source`.
+/// After every other command, the running tutorial checks its step's goals (see ``Tutor``).
+extension ShellCommand {
+  static let learn = ShellCommand(
+    "learn", usage: "learn [LESSON]", summary: "start or resume this lesson's guided tutorial, or LESSON's",
+    details: [
+      "Shows the current step; a tutorial not running yet starts with a fresh feature, where",
+      "you left it last time, or with its introduction. After each command the step's goal",
+      "is checked; when it is met you see ✓, why it worked, and the next step.",
+      "Inside a tutorial: hint, next, back, restart, source.",
+    ],
+    checksGoals: false
+  ) { playground, invocation throws(ParseError) in
+    let lesson =
+      invocation.argument.isEmpty
+      ? playground.lesson : try playground.lesson(named: invocation.argument, column: invocation.column)
+    let column = invocation.argument.isEmpty ? invocation.commandColumn : invocation.column
+    guard let tutorial = try tutorial(of: lesson, playground, column: column) else { return .proceed }
+    if playground.tutor.lessonID == lesson.id {
+      playground.tutor.showCurrent()
+    } else {
+      await playground.start(lesson)
+      playground.tutor.begin(lesson, tutorial)
+    }
+    return .proceed
+  }
+
+  static let hint = ShellCommand(
+    "hint", summary: "show a hint for the tutorial's current step; again for the next one"
+  ) { playground, invocation throws(ParseError) in
+    try invocation.expectNoArgument()
+    try playground.tutor.hint(column: invocation.commandColumn)
+    return .proceed
+  }
+
+  static let next = ShellCommand(
+    "next", summary: "skip to the tutorial's next step, leaving this goal unmet", checksGoals: false
+  ) { playground, invocation throws(ParseError) in
+    try invocation.expectNoArgument()
+    try playground.tutor.next(column: invocation.commandColumn)
+    return .proceed
+  }
+
+  static let back = ShellCommand(
+    "back", summary: "go back to the tutorial's previous step", checksGoals: false
+  ) { playground, invocation throws(ParseError) in
+    try invocation.expectNoArgument()
+    try playground.tutor.back(column: invocation.commandColumn)
+    return .proceed
+  }
+
+  static let restart = ShellCommand(
+    "restart", summary: "take the tutorial again from its introduction, with a fresh feature", checksGoals: false
+  ) { playground, invocation throws(ParseError) in
+    try invocation.expectNoArgument()
+    guard playground.tutor.lessonID != nil else {
+      throw ParseError("no tutorial is running; type 'learn' to start one", column: invocation.commandColumn)
+    }
+    await playground.start(playground.lesson)
+    try playground.tutor.restart(column: invocation.commandColumn)
+    return .proceed
+  }
+
+  static let source = ShellCommand(
+    "source", usage: "source [all]", summary: "print the lesson's Swift source: the part this step is about, or all",
+    details: [
+      "The code is the lesson's real feature, compiled into the playground.",
+      "  source      the part of the code the tutorial's current step points to",
+      "  source all  every file the tutorial shows, whole",
+    ]
+  ) { playground, invocation throws(ParseError) in
+    guard invocation.argument.isEmpty || invocation.argument == "all" else {
+      throw ParseError("source takes 'all' or nothing, found '\(invocation.argument)'", column: invocation.column)
+    }
+    guard let tutorial = try tutorial(of: playground.lesson, playground, column: invocation.commandColumn) else {
+      return .proceed
+    }
+    playground.tutor.printSource(of: playground.lesson, tutorial, all: invocation.argument == "all")
+    return .proceed
+  }
+
+  /// The lesson's tutorial; `nil`, after printing the script's mistake, when its script is
+  /// broken.
+  @MainActor
+  private static func tutorial(
+    of lesson: Lesson, _ playground: Playground, column: Int
+  ) throws(ParseError) -> Tutorial? {
+    switch lesson.tutorial {
+    case let .success(tutorial)?:
+      return tutorial
+    case let .failure(error)?:
+      playground.output.error("the \(lesson.id) tutorial cannot run: \(error)")
+      return nil
+    case nil:
+      let others = playground.lessons.filter(\.hasWorkingTutorial).map(\.id)
+      throw ParseError(
+        "\(lesson.id) has no tutorial yet; \(others.isEmpty ? "no lesson has one" : "these have one: \(others.joined(separator: ", "))")",
+        column: column
+      )
+    }
+  }
+}

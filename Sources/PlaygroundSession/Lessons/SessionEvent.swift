@@ -1,0 +1,17 @@
+import ComposableArchitecture
+
+/// Something that happened in a session that a tutorial goal can ask about: "an action was
+/// sent", "a `.timerTicked` was received", "an effect was cancelled", "the user ran `effects`".
+///
+/// The host reports events as they happen; actions stay values, and only a goal that asks
+/// about them dumps them, so a long `advance` with no tutorial running costs nothing extra.
+enum SessionEvent {
+  /// The user sent this action with `send`.
+  case sent(Any)
+  /// An effect sent this action back to the store.
+  case received(Any)
+  /// An effect was cancelled before it finished.
+  case cancelled(EffectCancellationReason)
+  /// A command finished without an error; its name, not the alias typed.
+  case commandRun(String)
+}

@@ -1,0 +1,137 @@
+import ComposableArchitecture
+import Foundation
+
+/// One condition a tutorial step waits for, written in its script as `- goal: …`:
+///
+///     state count == 3                 the value at a state path, compared with a value
+///     state alert != nil
+///     state secondsElapsed >= 6        (<, <=, >, >= compare numbers)
+///     sent .incrementButtonTapped      the learner sent an action that starts like this
+///     received .timerTicked            an effect sent back an action that starts like this
+///     received .factResponse(.failure
+///     cancelled                        an effect was cancelled, by anything
+///     cancelled by .cancel(id:)        … by `Effect.cancel(id:)`
+///     cancelled in flight              … by a new effect with the same id and cancelInFlight
+///     cancelled with its feature       … because the feature that owned it went away
+///     command effects                  the learner ran a command and it did not fail
+///
+/// Values and actions compare as ``DumpPattern`` says. A state goal is checked against the
+/// state after each command; the others are met by something that happened since the step
+/// was shown.
+enum Goal: Equatable, Sendable {
+  enum Comparison: String, Sendable, CaseIterable {
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+  }
+
+  case state(path: [String], Comparison, String)
+  case sent(String)
+  case received(String)
+  /// `nil`: cancelled for any reason.
+  case cancelled(EffectCancellationReason?)
+  case command(String)
+
+  private static let kinds = ["state", "sent", "received", "cancelled", "command"]
+
+  private static let reasons: [(words: String, reason: EffectCancellationReason)] = [
+    ("by .cancel(id:)", .cancel), ("in flight", .cancelInFlight), ("with its feature", .ownerWentAway),
+  ]
+
+  init(parsing text: String) throws(ScriptLineProblem) {
+    let kind = String(text.prefix { !$0.isWhitespace })
+    let rest = text.dropFirst(kind.count).trimmingCharacters(in: .whitespaces)
+    switch kind {
+    case "state":
+      self = try Self.parseState(rest)
+    case "sent", "received":
+      guard !rest.isEmpty else {
+        throw ScriptLineProblem("'\(kind)' needs an action, e.g. \(kind) .\(kind == "sent" ? "incrementButtonTapped" : "timerTicked")")
+      }
+      self = kind == "sent" ? .sent(rest) : .received(rest)
+    case "cancelled":
+      if rest.isEmpty {
+        self = .cancelled(nil)
+      } else if let match = Self.reasons.first(where: { $0.words == rest }) {
+        self = .cancelled(match.reason)
+      } else {
+        throw ScriptLineProblem(
+          "unknown cancellation '\(rest)'; write 'cancelled' alone or with \(Self.reasons.map { "'\($0.words)'" }.joined(separator: ", "))"
+        )
+      }
+    case "command":
+      guard let command = ShellCommand.named(rest) else {
+        let hint = closestName(to: rest, in: ShellCommand.names).map { "; did you mean \($0)?" } ?? ""
+        throw ScriptLineProblem("no command '\(rest)' for a 'command' goal\(hint)")
+      }
+      self = .command(command.name)
+    default:
+      let hint = closestName(to: kind, in: Self.kinds).map { "; did you mean \($0)?" } ?? ""
+      throw ScriptLineProblem(
+        "unknown goal '\(kind)'; a goal starts with \(Self.kinds.joined(separator: ", "))\(hint)"
+      )
+    }
+  }
+
+  private static func parseState(_ text: String) throws(ScriptLineProblem) -> Goal {
+    let usage = "a state goal reads 'state PATH OP VALUE', e.g. state count == 3, with OP one of \(Comparison.allCases.map(\.rawValue).joined(separator: " "))"
+    let path = text.prefix { !$0.isWhitespace && !"=!<>".contains($0) }
+    let afterPath = text.dropFirst(path.count).drop(while: \.isWhitespace)
+    let symbol = afterPath.prefix { "=!<>".contains($0) }
+    let value = afterPath.dropFirst(symbol.count).trimmingCharacters(in: .whitespaces)
+    let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard !path.isEmpty, components.allSatisfy(\.isIdentifier), let comparison = Comparison(rawValue: String(symbol)),
+      !value.isEmpty
+    else {
+      throw ScriptLineProblem(usage)
+    }
+    return .state(path: components, comparison, value)
+  }
+
+  /// Whether this goal is about the state now rather than about something that happened.
+  var isAboutState: Bool {
+    if case .state = self { return true }
+    return false
+  }
+
+  /// Whether `event` meets this goal; a state goal is never met by an event.
+  func isMet(by event: SessionEvent) -> Bool {
+    switch (self, event) {
+    case let (.sent(pattern), .sent(action)), let (.received(pattern), .received(action)):
+      DumpPattern.matches(oneLineDump(action), prefix: pattern)
+    case let (.cancelled(expected), .cancelled(reason)):
+      expected == nil || expected == reason
+    case let (.command(name), .commandRun(ran)):
+      name == ran
+    default:
+      false
+    }
+  }
+
+  /// Whether the state meets this goal now. `value` gives the value at a path of property
+  /// names, or `nil` when the state has no such path. An event goal is never met this way.
+  func isMet(state value: ([String]) -> Any?) -> Bool {
+    guard case let .state(path, comparison, expected) = self, let actual = value(path) else { return false }
+    let dump = oneLineDump(actual)
+    switch comparison {
+    case .equal:
+      return DumpPattern.matches(dump, exactly: expected)
+    case .notEqual:
+      return !DumpPattern.matches(dump, exactly: expected)
+    case .less, .lessOrEqual, .greater, .greaterOrEqual:
+      guard let lhs = Double(dump), let rhs = Double(expected) else { return false }
+      switch comparison {
+      case .less: return lhs < rhs
+      case .lessOrEqual: return lhs <= rhs
+      case .greater: return lhs > rhs
+      default: return lhs >= rhs
+      }
+    }
+  }
+}
+
+extension String {
+  /// Whether the string is a Swift identifier, as a state path's components must be.
+  fileprivate var isIdentifier: Bool {
+    guard let first, first.isLetter || first == "_" else { return false }
+    return allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+}

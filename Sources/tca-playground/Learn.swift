@@ -1,0 +1,28 @@
+import ArgumentParser
+import Lessons
+
+/// `tca-playground learn [LESSON]`: the shell, with a guided tutorial running.
+struct Learn: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "learn",
+    abstract: "Start or resume a guided tutorial.",
+    discussion: """
+      Starts the shell with LESSON's tutorial running, where you left it last time. Without \
+      LESSON, resumes the tutorial you took last, or starts with the first lesson's. Progress \
+      is kept in $XDG_STATE_HOME/tca-playground/progress.json (by default under \
+      ~/.local/state).
+      """
+  )
+
+  @Argument(help: "The lesson: \(allLessons.map(\.id).joined(separator: ", ")).")
+  var lesson: String?
+
+  @OptionGroup var options: ShellOptions
+
+  @MainActor
+  func run() async throws {
+    let progress = ShellLauncher.openProgress()
+    let lessonID = lesson ?? progress.progress.current.flatMap { id in allLessons.first { $0.id == id }?.id }
+    try await ShellLauncher(options: options, progress: progress).run(lessonID: lessonID, firstCommand: "learn")
+  }
+}

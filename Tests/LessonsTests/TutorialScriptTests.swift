@@ -1,0 +1,35 @@
+import Foundation
+import PlaygroundSession
+import Testing
+
+@testable import Lessons
+
+/// The bundled tutorial scripts, as compiled into the binary.
+struct TutorialScriptTests {
+  static let lessonsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Lessons")
+
+  @Test(arguments: allLessons.map(\.id))
+  func everyScriptReadsAndHasFourToTenSteps(_ id: String) throws {
+    let lesson = try #require(allLessons.first { $0.id == id })
+    let tutorial = try #require(try lesson.tutorial?.get(), "\(id) has no tutorial")
+    #expect((4...10).contains(tutorial.steps.count), "\(id) has \(tutorial.steps.count) steps")
+    for step in tutorial.steps {
+      #expect(!step.hints.isEmpty)
+    }
+  }
+
+  @Test(arguments: allLessons.map(\.id))
+  func theEmbeddedFilesAreTheFilesInTheRepository(_ id: String) throws {
+    let files = TutorialFiles.embedded(id)
+    #expect(files.folder == "Lessons/\(id)")
+    let folder = Self.lessonsDirectory.appendingPathComponent(id)
+    let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+    #expect(files.sources.keys.sorted() == onDisk.sorted())
+    for (name, text) in files.sources {
+      #expect(text == (try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)), "\(name) differs")
+    }
+    #expect(files.script == (try String(contentsOf: folder.appendingPathComponent("Tutorial.md"), encoding: .utf8)))
+  }
+}

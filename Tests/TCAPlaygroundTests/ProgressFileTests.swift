@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The tutorial progress file, through the built binary: `learn` saves it atomically,
+/// `lessons` shows it, `learn` without a lesson resumes it, and a damaged file is kept as a
+/// backup with one warning.
+struct ProgressFileTests {
+  let state: URL
+  var file: URL { state.appendingPathComponent("tca-playground/progress.json") }
+  var folder: URL { file.deletingLastPathComponent() }
+
+  init() throws {
+    state = FileManager.default.temporaryDirectory.appendingPathComponent("TCAPlaygroundTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+  }
+
+  func playground(_ arguments: String..., input: String = "") throws -> PlaygroundRun {
+    try PlaygroundRun(arguments, input: input, environment: ["XDG_STATE_HOME": state.path])
+  }
+
+  func files() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  @Test func learnSavesProgressThatLessonsShowsAndLearnResumes() throws {
+    let first = try playground("learn", "counter", input: "source\nstate\n")
+    #expect(first.status == 0)
+    #expect(first.output.hasPrefix("counter> learn\nCounter: a reducer, its state and its actions (tutorial, 6 steps)\n"))
+    #expect(first.output.contains("counter> state\nCounter.State(count: 0)\n✓ "))
+    #expect(try files() == ["progress.json"], "no temporary file is left behind")
+
+    let lessons = try playground("lessons")
+    #expect(lessons.output == """
+        counter       2/6  a reducer, its state and its actions
+        timers        0/7  a long-living effect on a virtual clock
+        cancellation  0/6  cancelling an in-flight request with an enum cancel id
+
+      """)
+    #expect(lessons.errors == "")
+
+    let resumed = try playground("learn")
+    #expect(resumed.output.hasPrefix("""
+      counter> learn
+      Counter: a reducer, its state and its actions (tutorial, 6 steps): resuming at step 3/6; 'restart' begins again with the introduction.
+
+      Step 3/6: Send your first action
+
+      """))
+  }
+
+  @Test func withoutXDGStateHomeProgressGoesUnderHome() throws {
+    let run = try PlaygroundRun(["learn", "timers"], input: "", environment: ["HOME": state.path])
+    #expect(run.status == 0)
+    #expect(FileManager.default.fileExists(atPath: state.appendingPathComponent(".local/state/tca-playground/progress.json").path))
+  }
+
+  @Test func aDamagedFileIsKeptAsABackupAndProgressStartsAfresh() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{\"version\": 1, \"lessons\": {\"counter\": ".utf8).write(to: file)
+    let lessons = try playground("lessons")
+    #expect(lessons.errors == "warning: \(file.path) is damaged (not valid JSON); it was kept as progress.json.bak, and tutorial progress starts afresh\n")
+    #expect(lessons.output.hasPrefix("  counter       0/6  "))
+    #expect(try files() == ["progress.json.bak"])
+    #expect(try String(contentsOf: folder.appendingPathComponent("progress.json.bak"), encoding: .utf8) == "{\"version\": 1, \"lessons\": {\"counter\": ")
+    #expect(try playground("lessons").errors == "", "the next run finds no damaged file")
+  }
+
+  @Test func aFailedSaveWarnsOnceAndTheTutorialGoesOn() throws {
+    // A file where the playground's state folder should be makes every save fail.
+    try Data().write(to: folder)
+    let run = try playground("learn", "counter", input: "source\nstate\n")
+    let warnings = run.output.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("warning: could not save tutorial progress, so the next session will not resume here: cannot write \(folder.path)/.progress.json.") == true)
+    #expect(warnings.first?.hasSuffix(".tmp: Not a directory") == true)
+    #expect(run.output.contains("Step 3/6: Send your first action"), "the tutorial goes on")
+  }
+}
