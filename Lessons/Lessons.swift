@@ -6,4 +6,5 @@ public let allLessons: [Lesson] = [
   .timers,
   .cancellation,
   .sharedStats,
+  .signUp,
 ]

@@ -50,7 +50,7 @@ struct NavigationSessionTests {
         )
       flow> send .path(.element(id: 3, action: .basics(.nextButtonTapped)))
         (No state changes)
-      runtime warning: A "forEach" at "PlaygroundSessionTests/SignUpFlow.swift:83" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
+      runtime warning: A "forEach" at "PlaygroundSessionTests/SignUpFlow.swift:85" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
 
       """#)
   }

@@ -1,15 +1,15 @@
-@_spi(Reflection) import Swift
-
 /// Finds, at run time, the properties a binding action can set: the shell turns
 /// `.binding(.set(\.signUpData.email, "blob@pointfree.co"))` into the key path
 /// `\State.signUpData.email` and reads the value as the property's type, `String`.
 ///
-/// A type's properties come from the list ``ObservableState()`` writes for it, or, for a plain
-/// struct such as `SignUpData`, from the standard library's reflection of its stored
-/// properties, which yields real key paths, equal to the ones written in Swift. Reflection
-/// steps through a property wrapper that adopts ``_KeyPathResolvingWrapper``, hides other
-/// storage whose name starts with `_`, and does not look into the standard library's types or
-/// the runtime's own.
+/// A type's properties come from the list ``ObservableState()`` writes for it: compiled key
+/// paths, equal to the ones written in Swift, through property wrappers such as `@Shared`.
+/// A nested struct whose fields are bound, such as `SignUpData`, is `@ObservableState` too, as
+/// a SwiftUI view binding to them would need.
+///
+/// The standard library's reflection (`_forEachFieldWithKeyPath`) would find a plain struct's
+/// fields as well, but on Linux writing through its key paths, once appended to another,
+/// corrupts memory for fields 64 or more bytes into the struct, so it is not used.
 public enum BindableProperties {
   /// A property, or a path of properties, that can be set.
   public struct Property: @unchecked Sendable {
@@ -24,13 +24,9 @@ public enum BindableProperties {
   /// The settable properties of a value of `type`, in declaration order; empty when there are
   /// none to set, as for enums, optionals and the standard library's types.
   public static func properties(of type: Any.Type) -> [Property] {
-    let listed: [(name: String, keyPath: AnyKeyPath)]
-    if let observable = type as? any ObservableState.Type, !observable._$anyProperties.isEmpty {
-      listed = observable._$anyProperties
-    } else {
-      listed = reflectedProperties(of: type)
-    }
-    return listed.filter { isWritable($0.keyPath) }.map { Property(name: $0.name, keyPath: $0.keyPath) }
+    guard let observable = type as? any ObservableState.Type else { return [] }
+    return observable._$anyProperties.filter { isWritable($0.keyPath) }
+      .map { Property(name: $0.name, keyPath: $0.keyPath) }
   }
 
   /// Follows a path of property names from `root`, e.g. `["signUpData", "email"]`.
@@ -69,35 +65,6 @@ public enum BindableProperties {
     return search(type(of: keyPath).rootType, from: nil, depth: 4)
   }
 
-  private static func reflectedProperties(of type: Any.Type) -> [(name: String, keyPath: AnyKeyPath)] {
-    guard !isOpaque(type) else { return [] }
-    func fields<Root>(of root: Root.Type) -> [(name: String, keyPath: AnyKeyPath)] {
-      var fields: [(name: String, keyPath: AnyKeyPath)] = []
-      _ = _forEachFieldWithKeyPath(of: root) { cName, keyPath in
-        let name = String(cString: cName)
-        let valueType = Swift.type(of: keyPath).valueType
-        if let wrapper = valueType as? any _KeyPathResolvingWrapper.Type {
-          let unwrapped = name.hasPrefix("_") ? String(name.dropFirst()) : name
-          fields.append((unwrapped, keyPath.appending(path: wrapper._anyWrappedValueKeyPath)!))
-        } else if !name.hasPrefix("_") {
-          fields.append((name, keyPath))
-        }
-        return true
-      }
-      return fields
-    }
-    return _openExistential(type, do: fields)
-  }
-
-  /// Types whose stored properties are implementation details, not state a feature declares.
-  private static func isOpaque(_ type: Any.Type) -> Bool {
-    let module = _typeName(type, qualified: true).prefix { $0 != "." }
-    return module.hasPrefix("_") || module.hasPrefix("Foundation") || [
-      "Swift", "Dispatch", "ComposableArchitecture", "CasePaths", "Dependencies", "Clocks",
-      "IdentifiedCollections", "OrderedCollections",
-    ].contains(module)
-  }
-
   private static func isWritable(_ keyPath: AnyKeyPath) -> Bool {
     func open<Root>(_: Root.Type) -> Bool {
       func openValue<Value>(_: Value.Type) -> Bool { keyPath is WritableKeyPath<Root, Value> }
@@ -126,7 +93,10 @@ public struct PropertyPathError: Error, Equatable {
   /// `SignUpData has no property 'emial'`, or `String has no properties to set`.
   public var message: String {
     let owner = displayName(owner)
-    guard !candidates.isEmpty else { return "\(owner) has no properties to set" }
+    guard !candidates.isEmpty else {
+      let isStandardLibrary = _typeName(self.owner, qualified: true).hasPrefix("Swift.")
+      return "\(owner) has no properties to set" + (isStandardLibrary ? "" : "; to bind its fields, mark it @ObservableState")
+    }
     return name.isEmpty ? "expected a property of \(owner)" : "\(owner) has no property '\(name)'"
   }
 

@@ -48,7 +48,3 @@ extension PresentationState: CustomReflectable {
     Mirror(reflecting: wrappedValue as Any)
   }
 }
-
-extension PresentationState: _KeyPathResolvingWrapper {
-  public static var _wrappedValueKeyPath: WritableKeyPath<Self, State?> { \.wrappedValue }
-}

@@ -109,9 +109,3 @@ extension Shared: CustomStringConvertible {
     String(describing: wrappedValue)
   }
 }
-
-/// Lets a binding reach through `@Shared var signUpData` into the shared value, as
-/// `.binding(.set(\.signUpData.email, "…"))` does in a TCA feature.
-extension Shared: _KeyPathResolvingWrapper {
-  public static var _wrappedValueKeyPath: WritableKeyPath<Self, Value> { \.wrappedValue }
-}

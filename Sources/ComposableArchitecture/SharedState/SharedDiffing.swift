@@ -17,12 +17,37 @@ extension Shared: _CustomDiffObject {
   /// `_printChanges`.
   public var _customDiffValues: (Any, Any) {
     let value = wrappedValue
-    return (reference.snapshot ?? value, value)
+    return (_StableSetDump.ordering(reference.snapshot ?? value), _StableSetDump.ordering(value))
   }
+
+  /// Names the value's type in diffs, `Set(…)` rather than the wrapper that orders a set.
+  public var _customDiffType: Any.Type? { Value.self }
 
   /// Each `@Shared` property is its own object to custom-dump, so two properties sharing one
   /// reference both print their value, the second with a `#1` marker, rather than a `↩︎`.
   public var _objectIdentifier: ObjectIdentifier {
     ObjectIdentifier(box)
+  }
+}
+
+/// A set's elements in custom-dump's stable order.
+///
+/// custom-dump sorts a set's elements when it meets one inside a value, but a set that is the
+/// value of a `_CustomDiffObject`, such as `$signUpData.topics`, it reflects in iteration order,
+/// which changes from run to run with Swift's per-process hash seed. Sorting here keeps
+/// transcripts byte-identical.
+struct _StableSetDump: CustomDumpReflectable {
+  let elements: [Any]
+
+  var customDumpMirror: Mirror {
+    Mirror(self, unlabeledChildren: elements, displayStyle: .set)
+  }
+
+  /// `value` itself, or its elements in order when it is a set.
+  static func ordering(_ value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .set else { return value }
+    let dumped = mirror.children.map { (String(customDumping: $0.value), $0.value) }
+    return _StableSetDump(elements: dumped.sorted { $0.0 < $1.0 }.map(\.1))
   }
 }

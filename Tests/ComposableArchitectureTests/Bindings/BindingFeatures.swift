@@ -1,6 +1,8 @@
 import ComposableArchitecture
 
-/// The data of a sign-up form, a plain struct as in TCA's case study.
+/// The data of a sign-up form, as in TCA's case study; `@ObservableState`, as a struct whose
+/// fields are bound is.
+@ObservableState
 struct SignUpData: Equatable, Sendable {
   var email = ""
   var firstName = ""
@@ -43,40 +45,9 @@ struct SignUpForm {
   }
 }
 
-/// A reference a test wrapper shares.
-final class Box<Value>: @unchecked Sendable {
-  var value: Value
-  init(_ value: Value) { self.value = value }
-}
-
-/// A tiny property wrapper in the shape of `Shared`: a struct around a reference, whose
-/// wrapped value has a nonmutating setter.
-@propertyWrapper
-struct TestShared<Value>: _KeyPathResolvingWrapper {
-  let box: Box<Value>
-
-  init(wrappedValue: Value) {
-    box = Box(wrappedValue)
-  }
-
-  var wrappedValue: Value {
-    get { box.value }
-    nonmutating set { box.value = newValue }
-  }
-
-  static var _wrappedValueKeyPath: WritableKeyPath<Self, Value> { \.wrappedValue }
-}
-
-/// Plain state holding a wrapped property, found by reflection.
-struct PlainState {
-  @TestShared var profile = SignUpData()
-  var count = 0
-  var _hidden = 0
-}
-
 /// Observable state holding a wrapped property, found through the macro's list.
 @ObservableState
 struct ObservedState {
-  @TestShared var profile = SignUpData()
+  @Shared var profile: SignUpData
   var count = 0
 }

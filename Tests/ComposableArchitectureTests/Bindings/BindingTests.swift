@@ -42,7 +42,7 @@ import Testing
     #expect(names == ["signUpData", "isSubscribed", "log", "alert"], "no computed, static or storage properties")
   }
 
-  @Test func plainStructsAreReflectedWithoutLetsOrHiddenStorage() {
+  @Test func nestedObservableStructsListTheirVarsButNotLets() {
     let properties = BindableProperties.properties(of: SignUpData.self)
     #expect(properties.map(\.name) == ["email", "firstName", "age", "topics"])
     #expect(properties.map { displayName($0.valueType) } == ["String", "String", "Int", "Set"])
@@ -79,17 +79,6 @@ import Testing
       #expect(error.index == 2)
       #expect(error.message == "String has no properties to set")
     }
-  }
-
-  /// The hook `Shared` adopts: reflection lists `_profile` as `profile` and steps into the
-  /// wrapped value through the wrapper's nonmutating setter.
-  @Test func reflectionStepsThroughAResolvingWrapper() throws {
-    #expect(BindableProperties.properties(of: PlainState.self).map(\.name) == ["profile", "count"])
-    let property = try BindableProperties.resolve(["profile", "firstName"], in: PlainState.self)
-    var state = PlainState()
-    state[keyPath: try #require(property.keyPath as? WritableKeyPath<PlainState, String>)] = "Blob"
-    #expect(state.profile.firstName == "Blob")
-    #expect(BindableProperties.names(of: property.keyPath) == ["profile", "firstName"])
   }
 
   /// Through the macro's list, the key path goes through the declared property, so it equals the

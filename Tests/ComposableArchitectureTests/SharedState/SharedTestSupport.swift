@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Foundation
 
 /// A value to share in these tests.
+@ObservableState
 struct Tally: Codable, Equatable {
   var count = 0
   var labels: Set<String> = []

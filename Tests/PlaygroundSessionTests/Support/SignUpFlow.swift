@@ -1,7 +1,9 @@
 import ComposableArchitecture
 import PlaygroundSession
 
-/// The data a sign-up flow collects, a plain struct as in TCA's case study.
+/// The data a sign-up flow collects, as in TCA's case study; `@ObservableState` so its fields
+/// can be bound.
+@ObservableState
 struct SignUpData: Equatable, Sendable {
   var email = ""
   var firstName = ""

@@ -1,0 +1,12 @@
+import ComposableArchitecture
+import PlaygroundSession
+
+extension Lesson {
+  static let signUp = Lesson(
+    id: "sign-up",
+    title: "Sign-up flow",
+    summary: "a navigation stack of steps sharing one @Shared value",
+    initialState: { SignUpFeature.State(signUpData: Shared(value: SignUpData())) },
+    reducer: { SignUpFeature() }
+  )
+}
