@@ -28,7 +28,7 @@ public final class Playground {
   public var lesson: Lesson { host.lesson }
 
   /// `counter> `
-  public var prompt: String { "\(host.lesson.id)> " }
+  public var prompt: String { Transcript.prompt(host.lesson.id) }
 
   /// - Parameters:
   ///   - lessonID: The lesson to start with; the first lesson when `nil`.
