@@ -111,5 +111,13 @@ let package = Package(
       name: "PlaygroundTerminalTests",
       dependencies: ["PlaygroundTerminal"]
     ),
+    // The command line, `check` and `record`: the built `tca-playground` (which `swift build
+    // --build-tests` and `swift test` build with the tests) run as a user or CI runs it. Not a
+    // dependency: test targets build for the host here, because of the macros, and SwiftPM
+    // does not build an executable's module for them.
+    .testTarget(
+      name: "TCAPlaygroundTests",
+      dependencies: ["Lessons"]
+    ),
   ]
 )
