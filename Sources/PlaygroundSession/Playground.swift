@@ -61,11 +61,12 @@ public final class Playground {
     return lesson
   }
 
-  /// Runs one line the user typed.
+  /// Runs one line the user typed. A ``ShellDirective`` does nothing here: the shell acts on
+  /// it before it reaches the session, and a replay must never write files.
   public func execute(_ line: String) async -> Outcome {
     let leading = line.prefix(while: \.isWhitespace).count
     let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .proceed }
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), ShellDirective(trimmed) == nil else { return .proceed }
     let name = String(trimmed.prefix { !$0.isWhitespace })
     let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
     let argumentColumn =

@@ -6,23 +6,23 @@ import PlaygroundTerminal
 /// where effects run, never blocks on input.
 @MainActor
 struct InteractiveLoop {
-  let playground: Playground
+  let driver: SessionDriver
   let editor: LineEditor
   let printer: LinePrinter
 
-  func run() async throws {
+  func run() async {
     let thread = EditorThread()
     while true {
-      let prompt = playground.prompt
+      let prompt = driver.playground.prompt
       let color = printer.color ? ANSIStyle.prompt.escape : nil
       switch await thread.readLine(editor, prompt: prompt, color: color) {
       case let .line(line):
         _ = InterruptSignal.consume()
-        if await playground.execute(line) == .quit { return }
+        if await !driver.run(line) { return }
       case .interrupted:
         continue
       case .endOfInput:
-        playground.finish()
+        driver.playground.finish()
         return
       }
     }

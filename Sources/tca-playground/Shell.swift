@@ -1,8 +1,5 @@
 import ArgumentParser
-import Foundation
 import Lessons
-import PlaygroundSession
-import PlaygroundTerminal
 
 /// `tca-playground [LESSON]`: the shell.
 struct Shell: AsyncParsableCommand {
@@ -20,30 +17,6 @@ struct Shell: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    OutputSink.ignoreBrokenPipeSignal()
-    InterruptSignal.install()
-    let editor = LineEditor(
-      historyFile: LineEditor.defaultHistoryFile(environment: ProcessInfo.processInfo.environment),
-      completer: { _ in .none }
-    )
-    let printer = LinePrinter(color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: noColor))
-    let playground: Playground
-    do {
-      playground = try Playground(
-        lessons: allLessons, lessonID: lesson, sink: printer.print, isInterrupted: InterruptSignal.consume
-      )
-    } catch {
-      throw ValidationError(error.description)
-    }
-    if let editor {
-      printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
-      printer.print(OutputLine("Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'help' for commands, 'lessons' to pick another."))
-      try await InteractiveLoop(playground: playground, editor: editor, printer: printer).run()
-    } else {
-      if lesson == nil {
-        FileHandle.standardError.write(Data("Loaded \(playground.lesson.id); name a lesson to start another: tca-playground \(allLessons.map(\.id).joined(separator: "|"))\n".utf8))
-      }
-      await PipedLoop(playground: playground, printer: printer).run()
-    }
+    try await ShellSession(lessonID: lesson, noColor: noColor).run()
   }
 }

@@ -65,6 +65,15 @@ struct CommandHelp {
     CommandHelp("lessons", "lessons", "list the lessons"),
     CommandHelp("load", "load LESSON", "start another lesson"),
     CommandHelp("reset", "reset", "start this lesson over: initial state, clock at 0s, default modes"),
+    CommandHelp(
+      ShellDirective.record, ":record [FILE]", "record from here into a transcript file; :record again stops",
+      details: [
+        "  :record counter.transcript  start recording: each command after the prompt, then its output",
+        "  :record                     stop, and save the file (also: :record stop, or leaving the shell)",
+        "The file is written when recording stops, all at once. Check it later with",
+        "'tca-playground check counter.transcript'. Replaying a transcript ignores :record.",
+      ]
+    ),
     CommandHelp("help", "help [COMMAND]", "list the commands, or explain one"),
     CommandHelp("quit", "quit", "leave the playground (also: exit, or Ctrl-D)"),
   ]

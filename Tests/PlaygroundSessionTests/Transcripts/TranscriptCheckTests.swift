@@ -146,4 +146,14 @@ struct TranscriptCheckTests {
     let check = try await check("counter> state\r\nCounter.State(count: 1)\r\n")
     #expect(check.updatedText == "counter> state\r\nCounter.State(count: 0)\r\n")
   }
+
+  @Test func recordDirectivesDoNothingInAReplay() async throws {
+    let check = try await check("""
+      counter> :record /tmp/never-written.transcript
+      counter> state
+      Counter.State(count: 0)
+      counter> :record
+      """)
+    #expect(check.passed)
+  }
 }

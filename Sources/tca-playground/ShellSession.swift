@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import PlaygroundSession
+import PlaygroundTerminal
+
+/// The shell, as `tca-playground [LESSON]` and `tca-playground record` start it: the line
+/// editor on a terminal, the piped loop otherwise, `:record` in both.
+@MainActor
+struct ShellSession {
+  let lessonID: String?
+  let noColor: Bool
+  /// Record from the first command into this file, as `record -o FILE` does.
+  var recordingPath: String?
+
+  func run() async throws {
+    OutputSink.ignoreBrokenPipeSignal()
+    InterruptSignal.install()
+    let editor = LineEditor(
+      historyFile: LineEditor.defaultHistoryFile(environment: ProcessInfo.processInfo.environment),
+      completer: { _ in .none }
+    )
+    let printer = LinePrinter(color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: noColor))
+    let recorder = TranscriptRecorder()
+    let playground: Playground
+    do {
+      playground = try Playground(
+        lessons: allLessons, lessonID: lessonID,
+        sink: { line in
+          printer.print(line)
+          recorder.output(line)
+        },
+        isInterrupted: InterruptSignal.consume
+      )
+    } catch {
+      throw ValidationError(error.description)
+    }
+    if let recordingPath {
+      do {
+        try recorder.start(recordingPath)
+      } catch {
+        _ = OutputSink.standardError.write("error: \(error)\n")
+        throw ExitCode(2)
+      }
+    }
+    if let editor {
+      let driver = SessionDriver(playground: playground, recorder: recorder, notify: printer.print)
+      printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
+      printer.print(OutputLine("Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'help' for commands, 'lessons' to pick another."))
+      if let recordingPath { driver.notify(OutputLine("recording to \(recordingPath); leave with 'quit' or Ctrl-D to save it")) }
+      await InteractiveLoop(driver: driver, editor: editor, printer: printer).run()
+      driver.end()
+    } else {
+      let driver = SessionDriver(playground: playground, recorder: recorder) { line in
+        _ = OutputSink.standardError.write(line.text + "\n")
+      }
+      if lessonID == nil {
+        driver.notify(OutputLine("Loaded \(playground.lesson.id); name a lesson to start another: tca-playground \(allLessons.map(\.id).joined(separator: "|"))"))
+      }
+      await PipedLoop(driver: driver, printer: printer).run()
+      driver.end()
+    }
+  }
+}
