@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaygroundSession
 import PlaygroundTerminal
 
 /// `tca-playground check PATH…`: replays transcripts and compares them with what they expect.
@@ -30,8 +31,8 @@ struct Check: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Check only the transcripts whose path matches this regular expression.", valueName: "PATTERN"))
   var filter: String?
 
-  @Option(help: "How many processes check at once (default: the number of cores).")
-  var jobs = ProcessInfo.processInfo.activeProcessorCount
+  @Option(help: "How many processes check at once (default: one per core, when the transcripts are big enough to gain from it).")
+  var jobs: Int?
 
   @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR=1).")
   var noColor = false
@@ -43,7 +44,7 @@ struct Check: AsyncParsableCommand {
 
   func validate() throws {
     guard !paths.isEmpty else { throw ValidationError("name at least one transcript file or folder") }
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
     if let filter, (try? Regex(filter)) == nil {
       throw ValidationError("--filter '\(filter)' is not a valid regular expression")
     }
@@ -62,11 +63,7 @@ struct Check: AsyncParsableCommand {
       let start = ContinuousClock.now
       let files = try selectedFiles()
       let outcomes = await ParallelCheck(workerExecutable: Self.executable, jobs: jobs, update: update).run(files)
-      let elapsed = (ContinuousClock.now - start).components
-      if let junit {
-        try JUnitReport(outcomes: outcomes, seconds: Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
-          .write(to: junit)
-      }
+      let elapsed = ContinuousClock.now - start
       let report = CheckReport(
         outcomes: outcomes,
         color: ColorPolicy.isEnabledForStandardOutput(noColorFlag: noColor),
@@ -74,9 +71,12 @@ struct Check: AsyncParsableCommand {
       )
       let printer = LinePrinter(color: false)
       report.write(output: { printer.write($0 + "\n") }, errors: Self.printError)
+      if let junit {
+        try JUnitReport(outcomes: outcomes, seconds: elapsed.inSeconds).write(to: junit)
+      }
       if report.exitCode != 0 { throw ExitCode(report.exitCode) }
-    } catch let failure as CommandError {
-      Self.printError("error: \(failure)")
+    } catch let error as CommandError {
+      Self.printError("error: \(error)")
       throw ExitCode(2)
     }
   }

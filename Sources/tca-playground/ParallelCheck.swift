@@ -9,13 +9,22 @@ import Foundation
 struct ParallelCheck {
   /// The program to start workers from: this one.
   let workerExecutable: URL
-  /// Processes in all, this one included.
-  let jobs: Int
+  /// Processes in all, this one included; `nil` for one per core once the files are big
+  /// enough to gain from it (see ``minimumShareBytes``).
+  let jobs: Int?
   let update: Bool
+
+  /// The least transcript text, in bytes, worth a worker process of its own: starting one
+  /// costs about as much as replaying this much in a release build (README "Benchmarks"), so
+  /// a smaller suite is checked sooner in this process alone.
+  static let minimumShareBytes = 64 * 1024
 
   @MainActor
   func run(_ paths: [String]) async -> [CheckOutcome] {
-    let shares = Self.shares(paths, count: jobs)
+    let sized = paths.map { path in
+      (path: path, size: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+    }
+    let shares = Self.shares(sized, count: jobs ?? Self.processes(forBytes: sized.map(\.size).reduce(0, +)))
     let workers = shares.dropFirst().map {
       CheckWorker.start(executable: workerExecutable, paths: $0, update: update)
     }
@@ -29,15 +38,17 @@ struct ParallelCheck {
     return outcomes.sorted { $0.path < $1.path }
   }
 
-  /// `paths` in at most `count` non-empty shares of about equal size in bytes (a transcript's
-  /// size is a fair guess at its replay time): the biggest file goes to the smallest share
-  /// first. The same paths always give the same shares.
-  static func shares(_ paths: [String], count: Int) -> [[String]] {
-    let sized = paths.map { path in
-      (path: path, size: (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
-    }
-    var shares = Array(repeating: (paths: [String](), size: 0), count: max(1, min(count, paths.count)))
-    for file in sized.sorted(by: { ($0.size, $1.path) > ($1.size, $0.path) }) {
+  /// One process for every ``minimumShareBytes`` of transcripts, at most one per core.
+  static func processes(forBytes bytes: Int) -> Int {
+    max(1, min(ProcessInfo.processInfo.activeProcessorCount, bytes / minimumShareBytes))
+  }
+
+  /// The files in at most `count` non-empty shares of about equal size in bytes (a
+  /// transcript's size is a fair guess at its replay time): the biggest file goes to the
+  /// smallest share first. The same files always give the same shares.
+  static func shares(_ files: [(path: String, size: Int)], count: Int) -> [[String]] {
+    var shares = Array(repeating: (paths: [String](), size: 0), count: max(1, min(count, files.count)))
+    for file in files.sorted(by: { ($0.size, $1.path) > ($1.size, $0.path) }) {
       let smallest = shares.indices.min { shares[$0].size < shares[$1].size }!
       shares[smallest].paths.append(file.path)
       shares[smallest].size += file.size

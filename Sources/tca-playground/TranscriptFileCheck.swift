@@ -10,8 +10,7 @@ enum TranscriptFileCheck {
   static func check(_ path: String, update: Bool) async -> CheckOutcome {
     let start = ContinuousClock.now
     var outcome = await outcome(path, update: update)
-    let elapsed = (ContinuousClock.now - start).components
-    outcome.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    outcome.seconds = (ContinuousClock.now - start).inSeconds
     return outcome
   }
 
@@ -48,12 +47,12 @@ enum TranscriptFileCheck {
     return outcome
   }
 
-  /// The system's words for a file error, without Foundation's wrapping.
+  /// The system's words for a file error, `permission denied`, rather than Foundation's
+  /// sentence around them.
   static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(code))).lowercased()
+    guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? POSIXError else {
+      return error.localizedDescription
     }
-    return error.localizedDescription
+    return String(cString: strerror(underlying.code.rawValue)).lowercased()
   }
 }
