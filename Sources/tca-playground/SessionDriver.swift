@@ -6,8 +6,8 @@ import PlaygroundSession
 struct SessionDriver {
   let playground: Playground
   let recorder: TranscriptRecorder
-  /// Tells the user how recording goes. Not session output, so never recorded; piped, it goes
-  /// to standard error, so standard output stays a transcript.
+  /// Tells the user about the shell itself, such as how recording goes. Not session output,
+  /// so never recorded.
   let notify: (OutputLine) -> Void
 
   /// Runs `line`; returns whether the session goes on.
@@ -20,9 +20,9 @@ struct SessionDriver {
     return await playground.execute(line) != .quit
   }
 
-  /// Ends the session: saves a recording still going.
-  func end() {
-    if recorder.path != nil { stopRecording() }
+  /// Ends the session: saves a recording still going. Returns whether it could.
+  func end() -> Bool {
+    recorder.path == nil || stopRecording()
   }
 
   private func record(_ directive: ShellDirective) {
@@ -39,11 +39,14 @@ struct SessionDriver {
     }
   }
 
-  private func stopRecording() {
+  @discardableResult
+  private func stopRecording() -> Bool {
     do {
       notify(OutputLine(try recorder.stop()))
+      return true
     } catch {
       notify(OutputLine("error: \(error)", style: .error))
+      return false
     }
   }
 }

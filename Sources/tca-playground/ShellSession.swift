@@ -43,22 +43,26 @@ struct ShellSession {
         throw ExitCode(2)
       }
     }
+    // Notes about the shell itself are not session output: piped, they go to standard error,
+    // so standard output stays a transcript.
+    let driver = SessionDriver(playground: playground, recorder: recorder) { line in
+      if editor != nil {
+        printer.print(line)
+      } else {
+        _ = OutputSink.standardError.write(line.text + "\n")
+      }
+    }
     if let editor {
-      let driver = SessionDriver(playground: playground, recorder: recorder, notify: printer.print)
       printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
       printer.print(OutputLine("Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'help' for commands, 'lessons' to pick another."))
       if let recordingPath { driver.notify(OutputLine("recording to \(recordingPath); leave with 'quit' or Ctrl-D to save it")) }
       await InteractiveLoop(driver: driver, editor: editor, printer: printer).run()
-      driver.end()
     } else {
-      let driver = SessionDriver(playground: playground, recorder: recorder) { line in
-        _ = OutputSink.standardError.write(line.text + "\n")
-      }
       if lessonID == nil {
         driver.notify(OutputLine("Loaded \(playground.lesson.id); name a lesson to start another: tca-playground \(allLessons.map(\.id).joined(separator: "|"))"))
       }
       await PipedLoop(driver: driver, printer: printer).run()
-      driver.end()
     }
+    if !driver.end() { throw ExitCode(2) }
   }
 }

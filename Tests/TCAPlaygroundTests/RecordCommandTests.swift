@@ -30,6 +30,13 @@ struct RecordCommandTests {
     #expect(result.errors.contains("cannot record to no/such/folder/c.transcript: no folder no/such/folder"))
   }
 
+  @Test func aRecordingThatCannotBeSavedExitsWithTwo() throws {
+    let folder = try TemporaryFolder()
+    let result = try Program.run(["record", "counter", "-o", "/proc/tca-playground.transcript"], in: folder.url, input: "state\n")
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("error: "))
+  }
+
   @Test func recordDirectivesRecordTheCommandsBetweenThem() throws {
     let folder = try TemporaryFolder()
     let result = try Program.run(
