@@ -10,9 +10,9 @@ enum LineMatcher {
   /// Whether `line` matches `pattern`, where each `[..]` in `pattern` stands for any text,
   /// none included.
   static func line(_ line: String, matches pattern: String) -> Bool {
-    guard pattern.contains("[..]") else { return line == pattern }
-    let parts = pattern.split(separator: "[..]", omittingEmptySubsequences: false).map(Array.init)
-    return glob(Array(line), parts: parts, by: ==)
+    let parts = pattern.split(separator: "[..]", omittingEmptySubsequences: false)
+    guard parts.count > 1 else { return line == pattern }
+    return glob(Array(line), parts: parts.map(Array.init), by: ==)
   }
 
   /// Whether `lines` match `expected`, where each ``Transcript/Line/anyLines`` stands for any
