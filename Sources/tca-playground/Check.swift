@@ -19,7 +19,7 @@ struct Check: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "Transcript files, or folders searched for *.transcript files at any depth.")
+  @Argument(help: ArgumentHelp("Transcript files, or folders searched for *.transcript files at any depth.", valueName: "PATH"))
   var paths: [String] = []
 
   @Flag(help: "Rewrite the expected output of failing transcripts in place, keeping comments and the wildcard lines that still match.")
@@ -31,7 +31,7 @@ struct Check: AsyncParsableCommand {
   @Option(help: ArgumentHelp("Check only the transcripts whose path matches this regular expression.", valueName: "PATTERN"))
   var filter: String?
 
-  @Option(help: "How many processes check at once (default: one per core, when the transcripts are big enough to gain from it).")
+  @Option(help: ArgumentHelp("How many processes check at once (default: one per core, when the transcripts are big enough to gain from it).", valueName: "N"))
   var jobs: Int?
 
   @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR=1).")
