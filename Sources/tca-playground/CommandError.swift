@@ -1,5 +1,6 @@
-/// Why a command cannot go on: bad usage, a path that does not exist, a file it cannot write.
-/// The description is one line, printed after `error: `; `check` then exits with status 2.
+/// Why a command cannot do what it was asked: bad usage, a path that does not exist, a file it
+/// cannot read or write. The description is one line, printed after `error: `; when one stops
+/// `check` or `record`, the program exits with status 2.
 struct CommandError: Error, CustomStringConvertible {
   let description: String
 

@@ -49,7 +49,7 @@ struct JUnitReport {
     do {
       try Data(xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw CommandError("\(path): cannot write the JUnit report: \(TranscriptFileCheck.reason(error))")
+      throw CommandError("\(path): cannot write the JUnit report: \(fileErrorReason(error))")
     }
   }
 

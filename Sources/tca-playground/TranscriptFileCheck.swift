@@ -20,7 +20,7 @@ enum TranscriptFileCheck {
     do {
       bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-      return CheckOutcome(path: path, status: .error, message: "cannot read: \(reason(error))")
+      return CheckOutcome(path: path, status: .error, message: "cannot read: \(fileErrorReason(error))")
     }
     let check: TranscriptCheck
     do {
@@ -41,18 +41,9 @@ enum TranscriptFileCheck {
     do {
       try Data(check.updatedText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      return CheckOutcome(path: path, status: .error, message: "cannot update: \(reason(error))")
+      return CheckOutcome(path: path, status: .error, message: "cannot update: \(fileErrorReason(error))")
     }
     outcome.status = .updated
     return outcome
-  }
-
-  /// The system's words for a file error, `permission denied`, rather than Foundation's
-  /// sentence around them.
-  static func reason(_ error: any Error) -> String {
-    guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? POSIXError else {
-      return error.localizedDescription
-    }
-    return String(cString: strerror(underlying.code.rawValue)).lowercased()
   }
 }

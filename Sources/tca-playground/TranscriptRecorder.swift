@@ -58,7 +58,7 @@ final class TranscriptRecorder {
       try Data(Transcript.text(of: lines, lineEnding: "\n").utf8)
         .write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw CommandError("cannot save the recording to \(path): \(TranscriptFileCheck.reason(error))")
+      throw CommandError("cannot save the recording to \(path): \(fileErrorReason(error))")
     }
     return "saved \(commands) command\(commands == 1 ? "" : "s") to \(path)"
   }
