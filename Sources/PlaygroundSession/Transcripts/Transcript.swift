@@ -63,4 +63,9 @@ extension Transcript.Line {
     guard case let .command(lessonID, _) = self else { return nil }
     return lessonID
   }
+
+  var isComment: Bool {
+    if case .comment = self { return true }
+    return false
+  }
 }

@@ -113,10 +113,3 @@ private struct BlockWriter {
     }
   }
 }
-
-extension Transcript.Line {
-  var isComment: Bool {
-    if case .comment = self { return true }
-    return false
-  }
-}
