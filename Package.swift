@@ -132,10 +132,14 @@ let package = Package(
       name: "PlaygroundTerminalTests",
       dependencies: ["PlaygroundTerminal", "tca-playground"]
     ),
-    // Runs the built `tca-playground` binary: its command line, and the progress file it
-    // keeps. (Importing an executable into tests is not possible here: test targets build for
-    // the host, as the macro tests need, and the executable does not.)
-    .testTarget(name: "TCAPlaygroundTests"),
+    // The command line (`check`, `record`, `learn`, the progress file): the built `tca-playground` (which `swift build
+    // --build-tests` and `swift test` build with the tests) run as a user or CI runs it. Not a
+    // dependency: test targets build for the host here, because of the macros, and SwiftPM
+    // does not build an executable's module for them.
+    .testTarget(
+      name: "TCAPlaygroundTests",
+      dependencies: ["Lessons"]
+    ),
   ]
 )
 

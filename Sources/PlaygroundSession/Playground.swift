@@ -31,7 +31,7 @@ public final class Playground {
   public var lesson: Lesson { host.lesson }
 
   /// `counter> `
-  public var prompt: String { "\(host.lesson.id)> " }
+  public var prompt: String { Transcript.prompt(host.lesson.id) }
 
   /// - Parameters:
   ///   - lessonID: The lesson to start with; the first lesson when `nil`.
@@ -81,11 +81,13 @@ public final class Playground {
     return lesson
   }
 
-  /// Runs one line the user typed, then lets a running tutorial check its step's goals.
+  /// Runs one line the user typed, then lets a running tutorial check its step's goals. A
+  /// ``ShellDirective`` does nothing here: the shell acts on it before it reaches the session,
+  /// and a replay must never write files.
   public func execute(_ line: String) async -> Outcome {
     let leading = line.prefix(while: \.isWhitespace).count
     let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return .proceed }
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), ShellDirective(trimmed) == nil else { return .proceed }
     let name = String(trimmed.prefix { !$0.isWhitespace })
     let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
     let argumentColumn =

@@ -1,4 +1,10 @@
 extension Playground {
+  /// One command of a replay: the line echoing it after the prompt, then what it printed.
+  public struct ReplayedCommand: Equatable, Sendable {
+    public var echo: OutputLine
+    public var output: [OutputLine]
+  }
+
   /// Runs commands in a fresh session and returns what a user would have seen: each command
   /// echoed after the prompt, then its output, as the shell prints when its input is not a
   /// terminal. This is the transcript format.
@@ -11,15 +17,35 @@ extension Playground {
     lessonID: String? = nil,
     dataFolder: DataFolder = .temporary()
   ) async throws(UnknownLesson) -> [OutputLine] {
-    var lines: [OutputLine] = []
-    let playground = try Playground(lessons: lessons, lessonID: lessonID, dataFolder: dataFolder) {
-      lines.append($0)
+    let (preamble, replayed) = try await replayCommands(
+      commands, lessons: lessons, lessonID: lessonID, dataFolder: dataFolder
+    )
+    return preamble + replayed.flatMap { [$0.echo] + $0.output }
+  }
+
+  /// ``replay(_:lessons:lessonID:dataFolder:)``, command by command, after what the session
+  /// printed as it started (a file in the data folder it could not load, say). A `quit` ends
+  /// the replay; the notices of effects still running at the end belong to the last command.
+  public static func replayCommands(
+    _ commands: some Sequence<String>,
+    lessons: [Lesson],
+    lessonID: String? = nil,
+    dataFolder: DataFolder = .temporary()
+  ) async throws(UnknownLesson) -> (preamble: [OutputLine], commands: [ReplayedCommand]) {
+    var preamble: [OutputLine] = []
+    var replayed: [ReplayedCommand] = []
+    let playground = try Playground(lessons: lessons, lessonID: lessonID, dataFolder: dataFolder) { line in
+      if replayed.isEmpty {
+        preamble.append(line)
+      } else {
+        replayed[replayed.count - 1].output.append(line)
+      }
     }
     for command in commands {
-      lines.append(OutputLine(playground.prompt + command))
-      if await playground.execute(command) == .quit { return lines }
+      replayed.append(ReplayedCommand(echo: OutputLine(playground.prompt + command), output: []))
+      if await playground.execute(command) == .quit { return (preamble, replayed) }
     }
     playground.finish()
-    return lines
+    return (preamble, replayed)
   }
 }

@@ -6,12 +6,12 @@ import PlaygroundTerminal
 /// where effects run, never blocks on input.
 @MainActor
 struct InteractiveLoop {
-  let playground: Playground
+  let driver: SessionDriver
   let editor: LineEditor
   let printer: LinePrinter
   let completion: CompletionSnapshot
 
-  func run() async throws {
+  func run() async {
     let thread = EditorThread()
     var historyWarned = false
     // History that cannot be read or saved is one warning, not one per command; editing goes
@@ -23,19 +23,19 @@ struct InteractiveLoop {
     }
     warn(about: editor.historyError)
     while true {
-      completion.update(playground.completionContext)
-      let prompt = playground.prompt
+      completion.update(driver.playground.completionContext)
+      let prompt = driver.playground.prompt
       let color = printer.color ? ANSIStyle.prompt.escape : nil
       let (result, historyError) = await thread.readLine(editor, prompt: prompt, color: color)
       warn(about: historyError)
       switch result {
       case let .line(line):
         _ = InterruptSignal.consume()
-        if await playground.execute(line) == .quit { return }
+        if await !driver.run(line) { return }
       case .interrupted:
         continue
       case .endOfInput:
-        playground.finish()
+        driver.playground.finish()
         return
       }
     }

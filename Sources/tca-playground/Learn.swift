@@ -21,8 +21,8 @@ struct Learn: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let progress = ShellLauncher.openProgress()
+    let progress = ShellSession.openProgress()
     let lessonID = lesson ?? progress.progress.current.flatMap { id in allLessons.first { $0.id == id }?.id }
-    try await ShellLauncher(options: options, progress: progress).run(lessonID: lessonID, firstCommand: "learn")
+    try await ShellSession(lessonID: lessonID, options: options, progress: progress, firstCommand: "learn").run()
   }
 }

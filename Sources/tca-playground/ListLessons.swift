@@ -11,7 +11,7 @@ struct ListLessons: AsyncParsableCommand {
 
   @MainActor
   func run() async {
-    for line in lessonListing(allLessons, progress: ShellLauncher.openProgress().progress) {
+    for line in lessonListing(allLessons, progress: ShellSession.openProgress().progress) {
       print(line)
     }
   }

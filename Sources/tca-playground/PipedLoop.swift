@@ -6,31 +6,31 @@ import PlaygroundTerminal
 /// the main actor, where effects run, never blocks on input.
 @MainActor
 struct PipedLoop {
-  let playground: Playground
+  let driver: SessionDriver
   let printer: LinePrinter
   /// Run before the first line read, echoed as if it had been typed: `learn`.
   var firstCommand: String?
 
   func run() async {
     if let firstCommand {
-      printer.print(OutputLine(playground.prompt + firstCommand))
-      if await playground.execute(firstCommand) == .quit { return }
+      printer.print(OutputLine(driver.playground.prompt + firstCommand))
+      if await !driver.run(firstCommand) { return }
     }
     var number = 0
     for await input in StandardInputLines() {
       number += 1
       switch input {
       case let .text(line):
-        printer.print(OutputLine(playground.prompt + line))
-        if await playground.execute(line) == .quit { return }
+        printer.print(OutputLine(driver.playground.prompt + line))
+        if await !driver.run(line) { return }
       case let .tooLong(byteCount):
-        printer.print(OutputLine(playground.prompt + "[\(byteCount) bytes]"))
+        printer.print(OutputLine(driver.playground.prompt + "[\(byteCount) bytes]"))
         printer.print(OutputLine(
           "error: line \(number) is \(byteCount) bytes long, over the limit of \(StandardInputLines.defaultMaximumLineLength); it was skipped",
           style: .error
         ))
       }
     }
-    playground.finish()
+    driver.playground.finish()
   }
 }

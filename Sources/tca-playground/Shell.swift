@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Lessons
 import PlaygroundSession
-import PlaygroundTerminal
 
 /// `tca-playground [LESSON]`: the shell.
 struct Shell: AsyncParsableCommand {
@@ -19,12 +18,11 @@ struct Shell: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let progress = ShellLauncher.openProgress()
-    try await ShellLauncher(options: options, progress: progress).run(lessonID: lesson)
+    try await ShellSession(lessonID: lesson, options: options, progress: ShellSession.openProgress()).run()
   }
 }
 
-/// The shell's options, shared by `tca-playground [LESSON]` and `tca-playground learn`.
+/// The shell's options, shared by `tca-playground [LESSON]`, `learn` and `record`.
 struct ShellOptions: ParsableArguments {
   @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR=1).")
   var noColor = false
@@ -48,60 +46,6 @@ struct ShellOptions: ParsableArguments {
       .standard(environment: environment)
     } else {
       .temporary()
-    }
-  }
-}
-
-/// Starts the shell: on a terminal the line editor, otherwise the piped loop whose output is a
-/// transcript.
-@MainActor
-struct ShellLauncher {
-  let options: ShellOptions
-  let progress: any ProgressStore
-
-  /// The learner's tutorial progress file; a damaged one is reported on standard error.
-  static func openProgress() -> any ProgressStore {
-    let opened = ProgressFile.openDefault()
-    if let warning = opened.warning {
-      FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
-    }
-    return opened.store
-  }
-
-  /// - Parameter firstCommand: Run before the learner's first line, as if typed: `learn`.
-  func run(lessonID: String?, firstCommand: String? = nil) async throws {
-    OutputSink.ignoreBrokenPipeSignal()
-    InterruptSignal.install()
-    let environment = ProcessInfo.processInfo.environment
-    let completion = CompletionSnapshot()
-    let editor = LineEditor(
-      historyFile: LineEditor.defaultHistoryFile(environment: environment),
-      completer: { completion.complete($0) }
-    )
-    let printer = LinePrinter(
-      color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: options.noColor)
-    )
-    let playground: Playground
-    do {
-      playground = try Playground(
-        lessons: allLessons, lessonID: lessonID, dataFolder: options.dataFolder(environment: environment),
-        sink: printer.print, isInterrupted: InterruptSignal.consume, progress: progress
-      )
-    } catch {
-      throw ValidationError(error.description)
-    }
-    if let editor {
-      printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
-      printer.print(OutputLine(
-        "Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'learn' for its guided tutorial, 'help' for commands, 'lessons' to pick another."
-      ))
-      if let firstCommand { _ = await playground.execute(firstCommand) }
-      try await InteractiveLoop(playground: playground, editor: editor, printer: printer, completion: completion).run()
-    } else {
-      if lessonID == nil {
-        FileHandle.standardError.write(Data("Loaded \(playground.lesson.id); name a lesson to start another: tca-playground \(allLessons.map(\.id).joined(separator: "|"))\n".utf8))
-      }
-      await PipedLoop(playground: playground, printer: printer, firstCommand: firstCommand).run()
     }
   }
 }

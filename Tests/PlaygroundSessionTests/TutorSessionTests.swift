@@ -168,9 +168,9 @@ struct TutorSessionTests {
   @Test func aLessonWithoutATutorialOrWithABrokenOneSaysSo() async throws {
     #expect(try await run(["learn", "source"], lesson: "plain") == """
       plain> learn
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation (column 1)
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up (column 1)
       plain> source
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation (column 1)
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up (column 1)
 
       """)
     #expect(try await run(["learn"], lesson: "broken") == """
@@ -214,6 +214,8 @@ struct TutorSessionTests {
       "✓ counter       6/6  a reducer, its state and its actions",
       "  timers        2/7  a long-living effect on a virtual clock",
       "  cancellation  0/6  cancelling an in-flight request with an enum cancel id",
+      "  shared-stats  0/4  two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
+      "  sign-up       0/6  a navigation stack of steps sharing one @Shared value",
       "  plain         -    no tutorial",
     ])
     #expect(try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress)).hasPrefix("""

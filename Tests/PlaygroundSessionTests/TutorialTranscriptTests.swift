@@ -4,14 +4,18 @@ import PlaygroundSession
 import Testing
 
 /// Every lesson's tutorial has a transcript that takes it from `learn` to the end: every step
-/// reached and every goal met, with no `next` or `back`. `TranscriptTests` replays it byte
+/// reached and every goal met, with no `next` or `back`. The transcript check replays it byte
 /// for byte; this checks it proves the tutorial can be finished.
 struct TutorialTranscriptTests {
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Transcripts")
+
   @Test(arguments: allLessons.map(\.id))
   func theTranscriptReachesEveryStepAndMeetsEveryGoal(_ id: String) throws {
     let lesson = try #require(allLessons.first { $0.id == id })
     let tutorial = try #require(try lesson.tutorial?.get())
-    let file = TranscriptTests.directory.appendingPathComponent("\(id)-tutorial.transcript")
+    let file = Self.directory.appendingPathComponent("\(id)-tutorial.transcript")
     let transcript = try String(contentsOf: file, encoding: .utf8)
     let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false)
     let count = tutorial.steps.count

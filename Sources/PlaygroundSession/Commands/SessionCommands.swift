@@ -30,3 +30,19 @@ extension ShellCommand {
     return .quit
   }
 }
+
+/// `:record [FILE]`, listed by `help` like the others. The shell acts on it before a line
+/// reaches the session (see ``ShellDirective``), and a session, replaying a transcript, ignores
+/// it, so this value only describes it.
+extension ShellCommand {
+  static let record = ShellCommand(
+    ShellDirective.record, usage: ":record [FILE]",
+    summary: "record from here into a transcript file; :record again stops",
+    details: [
+      "  :record counter.transcript  start recording: each command after the prompt, then its output",
+      "  :record                     stop, and save the file (also: :record stop, or leaving the shell)",
+      "The file is written when recording stops, all at once. Check it later with",
+      "'tca-playground check counter.transcript'. Replaying a transcript ignores :record.",
+    ]
+  ) { _, _ in .proceed }
+}

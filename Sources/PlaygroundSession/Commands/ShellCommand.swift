@@ -68,7 +68,7 @@ struct ShellCommand: Sendable {
     .dependency, .shared,
     .lessons, .load, .reset,
     .learn, .hint, .next, .back, .restart, .source,
-    .help, .quit,
+    .record, .help, .quit,
   ]
 
   /// Every name and alias the shell accepts.

@@ -11,7 +11,7 @@ extension Duration {
   }
 
   /// The duration in seconds, as a `Double`.
-  var inSeconds: Double {
+  public var inSeconds: Double {
     Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

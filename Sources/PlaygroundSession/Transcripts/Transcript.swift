@@ -1,0 +1,71 @@
+/// A transcript file, parsed: what a user typed after each prompt and what the session printed
+/// in reply, as the check compares it. See `Transcripts/README.md` for the format.
+///
+/// Every line of the file is one ``Line``, in order, so `lines[i]` is line `i + 1` of the file.
+public struct Transcript: Equatable, Sendable {
+  public enum Line: Equatable, Sendable {
+    /// `counter> send .incrementButtonTapped`: `command` typed after the prompt of `lessonID`.
+    case command(lessonID: String, command: String)
+    /// A line the command before it printed; each `[..]` in it stands for any text.
+    case output(String)
+    /// `...` alone on a line: any number of output lines, none included.
+    case anyLines
+    /// `# …`, or `#` alone: for the reader; the check skips it, an update keeps it.
+    case comment(String)
+
+    /// The line as the file holds it, without its line break.
+    public var text: String {
+      switch self {
+      case let .command(lessonID, command): Transcript.prompt(lessonID) + command
+      case let .output(text), let .comment(text): text
+      case .anyLines: "..."
+      }
+    }
+  }
+
+  /// The file's path as the user named it, for messages.
+  public let path: String
+  public let lines: [Line]
+  /// `"\r\n"` when the file's first line ends so, else `"\n"`; an update writes the same.
+  public let lineEnding: String
+
+  /// The lesson of the first prompt: the one the session starts with.
+  public let lessonID: String
+
+  public init(path: String, lines: [Line], lineEnding: String = "\n") {
+    self.path = path
+    self.lines = lines
+    self.lineEnding = lineEnding
+    self.lessonID = lines.lazy.compactMap(\.lessonID).first ?? ""
+  }
+
+  /// What the user typed, in order, without the prompts.
+  public var commands: [String] {
+    lines.compactMap {
+      guard case let .command(_, command) = $0 else { return nil }
+      return command
+    }
+  }
+
+  /// `counter> `: how the shell prompts in `lessonID`.
+  public static func prompt(_ lessonID: String) -> String {
+    "\(lessonID)> "
+  }
+
+  /// `lines` as a file: each line followed by `lineEnding`.
+  public static func text(of lines: [String], lineEnding: String) -> String {
+    lines.map { $0 + lineEnding }.joined()
+  }
+}
+
+extension Transcript.Line {
+  var lessonID: String? {
+    guard case let .command(lessonID, _) = self else { return nil }
+    return lessonID
+  }
+
+  var isComment: Bool {
+    if case .comment = self { return true }
+    return false
+  }
+}

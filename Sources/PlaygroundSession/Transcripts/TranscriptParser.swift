@@ -1,0 +1,85 @@
+/// Reads a transcript file's bytes into a ``Transcript``.
+///
+/// A line is, in this order of precedence:
+/// - a command, when it starts with a prompt: a lesson id, `>` and a space (`counter> `);
+/// - a comment, when it is `#` alone or starts with `# ` (so `#1 from …`, which `effects`
+///   prints, stays output);
+/// - `...` alone: any number of output lines;
+/// - otherwise an output line, where `[..]` stands for any text.
+///
+/// Lines end with `\n` or `\r\n`; the last one may lack its line break. The first line that is
+/// not a comment must be a command: its prompt names the lesson the session starts with.
+public enum TranscriptParser {
+  /// - Parameters:
+  ///   - path: The file's path as the user named it, for error messages.
+  ///   - lessonIDs: The lessons a prompt may name.
+  public static func parse(
+    _ bytes: [UInt8], path: String, lessonIDs: [String]
+  ) throws(TranscriptError) -> Transcript {
+    var rawLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if rawLines.last?.isEmpty == true { rawLines.removeLast() }
+    let lineEnding = rawLines.first?.last == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    var lines: [Transcript.Line] = []
+    var seenCommand = false
+    for (index, raw) in rawLines.enumerated() {
+      let content = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw[...]
+      guard let text = String(validating: content, as: UTF8.self) else {
+        throw TranscriptError(path: path, line: index + 1, message: "invalid UTF-8; a transcript is UTF-8 text")
+      }
+      let line = try classify(text, lessonIDs: lessonIDs, at: index + 1, path: path)
+      switch line {
+      case .command: seenCommand = true
+      case .comment: break
+      case .output, .anyLines:
+        guard seenCommand else {
+          throw TranscriptError(
+            path: path, line: index + 1,
+            message: "output before the first command; a transcript starts with a prompt, such as '\(example(lessonIDs))send …'"
+          )
+        }
+      }
+      lines.append(line)
+    }
+    guard seenCommand else {
+      throw TranscriptError(
+        path: path, line: max(lines.count, 1),
+        message: "no command; a transcript needs a line that starts with a prompt, such as '\(example(lessonIDs))send …'"
+      )
+    }
+    return Transcript(path: path, lines: lines, lineEnding: lineEnding)
+  }
+
+  private static func classify(
+    _ text: String, lessonIDs: [String], at number: Int, path: String
+  ) throws(TranscriptError) -> Transcript.Line {
+    if let lessonID = promptLessonID(text) {
+      guard lessonIDs.contains(lessonID) else {
+        throw TranscriptError(
+          path: path, line: number,
+          message: "unknown lesson '\(lessonID)' in the prompt; the lessons are \(lessonIDs.joined(separator: ", "))"
+            + (closestName(to: lessonID, in: lessonIDs).map { "; did you mean \($0)?" } ?? "")
+        )
+      }
+      return .command(lessonID: lessonID, command: String(text.dropFirst(lessonID.count + 2)))
+    }
+    if text == "#" || text.hasPrefix("# ") { return .comment(text) }
+    if text == "..." { return .anyLines }
+    return .output(text)
+  }
+
+  /// The first lesson's prompt, for messages that show what a command line looks like.
+  private static func example(_ lessonIDs: [String]) -> String {
+    Transcript.prompt(lessonIDs.first ?? "counter")
+  }
+
+  /// The lesson id of a line that starts with a prompt: lowercase letters, digits and hyphens,
+  /// starting with a letter, then `> `.
+  private static func promptLessonID(_ text: String) -> String? {
+    guard let end = text.firstRange(of: "> ")?.lowerBound else { return nil }
+    let id = text[..<end]
+    guard let first = id.first, first.isASCII, first.isLowercase,
+      id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+    else { return nil }
+    return String(id)
+  }
+}

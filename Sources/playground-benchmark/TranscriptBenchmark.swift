@@ -1,0 +1,89 @@
+import Foundation
+import Lessons
+import PlaygroundSession
+
+/// Checks every bundled transcript, as `tca-playground check Transcripts` does: in this
+/// process (parse, replay, compare), then end to end with the release `tca-playground` beside
+/// this program, one process and then one per core. Prints the time of the suite and commands
+/// per second.
+enum TranscriptBenchmark {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Transcripts")
+
+  @MainActor
+  static func run() async throws {
+    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "transcript" }
+      .sorted { $0.path < $1.path }
+    let contents = try files.map { (path: $0.path, bytes: Array(try Data(contentsOf: $0))) }
+
+    let first = try await checkSuite(contents)
+    let passes = 50
+    var total = Duration.zero
+    let cpuBefore = processorTime()
+    for _ in 0..<passes {
+      total += try await checkSuite(contents).elapsed
+    }
+    let mean = total.inSeconds / Double(passes)
+    let cpuMean = (processorTime() - cpuBefore) / Double(passes)
+    print("check the \(files.count) bundled transcripts, \(first.commands) commands (release build)")
+    print(String(format: "  in-process, first pass: %.1f ms", first.elapsed.inSeconds * 1000))
+    print(String(format: "  in-process, mean of %d passes: %.1f ms (%.0f commands/s); CPU time %.1f ms (%.0f commands/s)", passes, mean * 1000, Double(first.commands) / mean, cpuMean * 1000, Double(first.commands) / cpuMean))
+
+    let program = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("tca-playground")
+    guard FileManager.default.isExecutableFile(atPath: program.path) else {
+      print("  end to end: build tca-playground in release first (make benchmark does)")
+      return
+    }
+    for jobs in [1, ProcessInfo.processInfo.activeProcessorCount] {
+      let runs = 10
+      var elapsed = Duration.zero
+      for _ in 0..<runs {
+        elapsed += try ContinuousClock().measure { try runCheck(program, jobs: jobs) }
+      }
+      print(String(format: "  tca-playground check --jobs %d Transcripts, mean of %d runs: %.1f ms", jobs, runs, elapsed.inSeconds / Double(runs) * 1000))
+    }
+  }
+
+  /// Parses and checks every transcript once; fails if one does not pass.
+  @MainActor
+  private static func checkSuite(_ contents: [(path: String, bytes: [UInt8])]) async throws -> (elapsed: Duration, commands: Int) {
+    var commands = 0
+    let elapsed = try await ContinuousClock().measure {
+      for file in contents {
+        let transcript = try TranscriptParser.parse(file.bytes, path: file.path, lessonIDs: allLessons.map(\.id))
+        let check = try await TranscriptCheck.run(transcript, lessons: allLessons)
+        guard check.passed else { throw BenchmarkFailure("\(file.path) does not pass") }
+        commands += check.commandCount
+      }
+    }
+    return (elapsed, commands)
+  }
+
+  /// The processor time this process has used so far, in seconds: on a machine shared with
+  /// other work it says what the wall-clock time would be on an idle one.
+  private static func processorTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  private static func runCheck(_ program: URL, jobs: Int) throws {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = ["check", "--jobs", "\(jobs)", folder.path]
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw BenchmarkFailure("check exited with \(process.terminationStatus)") }
+  }
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Lessons
+
+/// `tca-playground record LESSON -o FILE`: the shell, recording from the first command.
+struct Record: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Start the shell and record the session as a transcript.",
+    discussion: """
+      Saves FILE when the session ends (quit, exit or Ctrl-D), in one step. When standard \
+      input is not a terminal, records the commands it reads, as the shell runs them. Inside \
+      any session, ':record FILE' starts recording and ':record' stops. Check the file with \
+      'tca-playground check FILE'.
+      """
+  )
+
+  @Argument(help: "The lesson to load: \(allLessons.map(\.id).joined(separator: ", ")).")
+  var lesson: String
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("The transcript file to write.", valueName: "FILE"))
+  var output: String
+
+  @OptionGroup var options: ShellOptions
+
+  @MainActor
+  func run() async throws {
+    try await ShellSession(
+      lessonID: lesson, options: options, progress: ShellSession.openProgress(), recordingPath: output
+    ).run()
+  }
+}

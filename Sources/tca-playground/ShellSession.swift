@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import PlaygroundSession
+import PlaygroundTerminal
+
+/// The shell, as `tca-playground [LESSON]`, `learn` and `record` start it: the line editor on
+/// a terminal, the piped loop otherwise, `:record` in both.
+@MainActor
+struct ShellSession {
+  let lessonID: String?
+  let options: ShellOptions
+  let progress: any ProgressStore
+  /// Run before the learner's first line, as if typed: `learn`.
+  var firstCommand: String?
+  /// Record from the first command into this file, as `record -o FILE` does.
+  var recordingPath: String?
+
+  /// The learner's tutorial progress file; a damaged one is reported on standard error.
+  static func openProgress() -> any ProgressStore {
+    let opened = ProgressFile.openDefault()
+    if let warning = opened.warning {
+      FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    }
+    return opened.store
+  }
+
+  func run() async throws {
+    OutputSink.ignoreBrokenPipeSignal()
+    InterruptSignal.install()
+    let environment = ProcessInfo.processInfo.environment
+    let completion = CompletionSnapshot()
+    let editor = LineEditor(
+      historyFile: LineEditor.defaultHistoryFile(environment: environment),
+      completer: { completion.complete($0) }
+    )
+    let printer = LinePrinter(
+      color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: options.noColor)
+    )
+    let recorder = TranscriptRecorder()
+    let playground: Playground
+    do {
+      playground = try Playground(
+        lessons: allLessons, lessonID: lessonID, dataFolder: options.dataFolder(environment: environment),
+        sink: { line in
+          printer.print(line)
+          recorder.output(line)
+        },
+        isInterrupted: InterruptSignal.consume,
+        progress: progress
+      )
+    } catch {
+      throw ValidationError(error.description)
+    }
+    if let recordingPath {
+      do {
+        try recorder.start(recordingPath)
+      } catch {
+        _ = OutputSink.standardError.write("error: \(error)\n")
+        throw ExitCode(2)
+      }
+    }
+    // Notes about the shell itself are not session output: piped, they go to standard error,
+    // so standard output stays a transcript.
+    let driver = SessionDriver(playground: playground, recorder: recorder) { line in
+      if editor != nil {
+        printer.print(line)
+      } else {
+        _ = OutputSink.standardError.write(line.text + "\n")
+      }
+    }
+    if let editor {
+      printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
+      printer.print(OutputLine(
+        "Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'learn' for its guided tutorial, 'help' for commands, 'lessons' to pick another."
+      ))
+      if let recordingPath { driver.notify(OutputLine("recording to \(recordingPath); leave with 'quit' or Ctrl-D to save it")) }
+      if let firstCommand { _ = await driver.run(firstCommand) }
+      await InteractiveLoop(driver: driver, editor: editor, printer: printer, completion: completion).run()
+    } else {
+      if lessonID == nil {
+        driver.notify(OutputLine("Loaded \(playground.lesson.id); name a lesson to start another: tca-playground \(allLessons.map(\.id).joined(separator: "|"))"))
+      }
+      await PipedLoop(driver: driver, printer: printer, firstCommand: firstCommand).run()
+    }
+    if !driver.end() { throw ExitCode(2) }
+  }
+}
