@@ -78,25 +78,10 @@ extension ShellCommand {
         if let child = parameter.type as? any CaseReflectable.Type, !listing.contains(ObjectIdentifier(child)) {
           printActions(of: child, indent: indent + 4, listing: listing, to: output)
         } else if let binding = parameter.type as? any ShellBindingAction.Type {
-          printBindings(of: binding.stateType, margin: margin + "    ", to: output)
+          for property in binding.typeableProperties {
+            output.append("\(margin)    .set(\\.\(property.path.joined(separator: ".")), \(displayName(property.valueType)))")
+          }
         }
-      }
-    }
-  }
-
-  /// The properties a binding can set to a value typed in the shell, `.set(\.email, String)`,
-  /// looking into plain structs such as `SignUpData` for theirs.
-  @MainActor
-  private static func printBindings(
-    of type: Any.Type, margin: String, path: String = "", depth: Int = 3, to output: Output
-  ) {
-    guard depth > 0 else { return }
-    for property in BindableProperties.properties(of: type) {
-      let name = path + property.name
-      if ValueBuilder.canBuild(property.valueType) {
-        output.append("\(margin).set(\\.\(name), \(displayName(property.valueType)))")
-      } else {
-        printBindings(of: property.valueType, margin: margin, path: name + ".", depth: depth - 1, to: output)
       }
     }
   }
