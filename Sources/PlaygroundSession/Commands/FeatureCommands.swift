@@ -13,6 +13,13 @@ extension ShellCommand {
       "  send \\.stepperChanged, 5",
       "  send \\.path[id: 0].basics.nextButtonTapped",
       "  send \\.binding.signUpData.email, \"blob@pointfree.co\"",
+      "^ stands for the feature on top of the screen: the deepest presented child (a",
+      "sheet, an alert), else the last element pushed on a stack. Its actions follow,",
+      "in either form, wrapped up as its stack or presentation needs; ^.dismiss",
+      "dismisses it, with .dismiss or .popFrom(id:):",
+      "  send ^.nextButtonTapped",
+      "  send ^\\.binding.email, \"blob@pointfree.co\"",
+      "  send ^.dismiss",
       "Values: integers, decimals, true/false, \"strings\" with Swift escapes, nil,",
       "[arrays], enum cases such as .profile, stack element ids such as #0 or 0, and",
       "property key paths in bindings: .binding(.set(\\.email, \"blob@pointfree.co\")).",
@@ -29,8 +36,19 @@ extension ShellCommand {
         column: invocation.column
       )
     }
-    let literal = try LiteralParser.parseAction(invocation.argument, startColumn: invocation.column)
-    let action = try ValueBuilder().build(literal, as: actionType)
+    let addressed = try LiteralParser.parseAction(invocation.argument, startColumn: invocation.column)
+    let action: Any
+    if let caret = addressed.topMostColumn {
+      let topMost: TopMostFeature
+      do throws(TopMostFeature.Unreachable) {
+        topMost = try TopMostFeature(over: playground.host.currentState, actionType: actionType)
+      } catch {
+        throw ParseError(error.message, column: caret)
+      }
+      action = try topMost.action(for: addressed.literal)
+    } else {
+      action = try ValueBuilder().build(addressed.literal, as: actionType)
+    }
     await playground.host.send(action)
     return .proceed
   }
