@@ -2,8 +2,8 @@ import PlaygroundSession
 import Testing
 
 /// Tab completion with the runtime's own navigation and binding types, in the sign-up flow:
-/// the ids a `StackState` holds now, and the properties a `BindingAction` can set, through a
-/// plain struct and through `@Shared`.
+/// the ids a `StackState` holds now, the properties a `BindingAction` can set (through a plain
+/// struct and through `@Shared`), and, after `^`, the actions of the feature on top.
 @MainActor
 struct NavigationCompletionTests {
   /// Pushes the `basics` step as #0, whose delegate action pushes `personalInfo` as #1.
@@ -44,5 +44,24 @@ struct NavigationCompletionTests {
       context.completions(for: "send \\.path[id: #1].personalInfo.binding.signUpData.").candidates
         == [".email", ".firstName", ".age"]
     )
+  }
+
+  @Test func completesTheTopMostFeaturesActionsAfterTheCaret() async throws {
+    let nothing = try await completionContext("flow")
+    #expect(nothing.completions(for: "send ^") == .none)
+
+    let alert = try await completionContext("flow", after: ["send .startButtonTapped"])
+    #expect(alert.completions(for: "send ^") == Completions(candidates: [".ok", ".dismiss"], replacing: 0))
+
+    let step = try await completionContext("flow", after: Self.twoSteps)
+    #expect(step.completions(for: "send ^.").candidates == [".binding(", ".help(", ".helpButtonTapped", ".dismiss"])
+    #expect(step.completions(for: "send ^hel").candidates == ["help(", "helpButtonTapped"])
+    #expect(step.completedLine("send ^.helpB") == "send ^.helpButtonTapped")
+    #expect(step.completions(for: "send ^.help(").candidates == [".dismiss", ".presented("])
+    #expect(step.completions(for: "send ^\\.").candidates == [".binding", ".help", ".helpButtonTapped", ".dismiss"])
+    #expect(step.completions(for: "send ^\\.binding.signUpData.").candidates == [".email", ".firstName", ".age"])
+
+    let sheet = try await completionContext("flow", after: Self.twoSteps + ["send ^.helpButtonTapped"])
+    #expect(sheet.completions(for: "send ^.").candidates == [".nextPageTapped", ".dismiss"])
   }
 }
