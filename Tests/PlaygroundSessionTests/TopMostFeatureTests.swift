@@ -11,13 +11,30 @@ private func action(_ text: String, in state: SignUpFlow.State) throws -> SignUp
   return try #require(try topMost.action(for: addressed.literal) as? SignUpFlow.Action)
 }
 
-/// Why `^` addresses nothing in `state`.
-private func unreachable(_ state: SignUpFlow.State) -> String? {
+/// Why `^` addresses nothing in `state`, a state of the feature whose actions are `actionType`.
+private func unreachable(_ state: Any, actionType: any CaseReflectable.Type = SignUpFlow.Action.self) -> String? {
   do {
-    _ = try TopMostFeature(over: state, actionType: SignUpFlow.Action.self)
+    _ = try TopMostFeature(over: state, actionType: actionType)
     return nil
   } catch {
     return error.message
+  }
+}
+
+/// A feature whose stack's action case is not named as the property holding the stack, against
+/// TCA's convention.
+@Reducer
+private struct Misnamed {
+  struct State {
+    var steps = StackState<Basics.State>()
+  }
+
+  enum Action {
+    case path(StackActionOf<Basics>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
   }
 }
 
@@ -53,6 +70,15 @@ private func unreachable(_ state: SignUpFlow.State) -> String? {
     #expect(
       unreachable(state)
         == "^ is ambiguous: destination and alert are both presented in SignUpFlow.State; type the action in full"
+    )
+  }
+
+  @Test func aChildWhoseActionCaseIsNamedOtherwiseCannotBeAddressed() {
+    var state = Misnamed.State()
+    state.steps.append(Basics.State())
+    #expect(
+      unreachable(state, actionType: Misnamed.Action.self)
+        == "Misnamed.Action has no case .steps(…) for the steps in Misnamed.State, so ^ can't address what it shows"
     )
   }
 }

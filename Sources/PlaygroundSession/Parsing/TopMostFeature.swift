@@ -19,7 +19,7 @@ import ComposableArchitecture
 /// ```
 struct TopMostFeature {
   /// Why `^` addresses nothing now.
-  struct Unreachable: Error, Equatable {
+  struct Unreachable: Error {
     let message: String
   }
 
@@ -59,57 +59,11 @@ struct TopMostFeature {
   ) throws(Unreachable) -> TopMostFeature? {
     guard let actions = actionType as? any CaseReflectable.Type, let (name, shown) = try shownChild(in: state)
     else { return nil }
-    guard let carrier = actions.anyReflectedCases.first(where: { $0.name == name }),
-      carrier.parameters.count == 1,
-      let navigationActions = carrier.parameters[0].type as? any CaseReflectable.Type
-    else {
-      throw Unreachable(
-        message: "\(displayName(actions)) has no case .\(name)(…) for the \(name) in \(displayName(type(of: state))), so ^ can't address what it shows"
-      )
-    }
-    let toNavigation = { embed(carrier.make([$0])) }
-
-    // The stack's or the presentation's own cases: how the child's actions get in, and how it goes away.
-    let cases = navigationActions.anyReflectedCases
-    func named(_ caseName: String, taking count: Int) throws(Unreachable) -> AnyReflectedCase {
-      guard let found = cases.first(where: { $0.name == caseName && $0.parameters.count == count }) else {
-        throw Unreachable(
-          message: "\(displayName(navigationActions)) has no case .\(caseName), so ^ can't address what \(name) shows"
-        )
-      }
-      return found
-    }
-    let childActionType: Any.Type
-    let wrap: (Any) -> Any
-    let dismissal: Any
-    if let id = shown.stackID {
-      let element = try named("element", taking: 2)
-      childActionType = element.parameters[1].type
-      wrap = { element.make([id, $0]) }
-      dismissal = toNavigation(try named("popFrom", taking: 1).make([id]))
-    } else {
-      let presented = try named("presented", taking: 1)
-      childActionType = presented.parameters[0].type
-      wrap = { presented.make([$0]) }
-      dismissal = toNavigation(try named("dismiss", taking: 0).make([]))
-    }
-
-    // A `@Reducer enum`'s state case, `.basics(Basics.State)`, holds the feature its action
-    // case of the same name carries.
-    var featureState = shown.state
-    var featureActionType = childActionType
-    var featureEmbed = { toNavigation(wrap($0)) }
-    let mirror = Mirror(reflecting: shown.state)
-    if mirror.displayStyle == .enum, let payload = mirror.children.first, let caseName = payload.label,
-      let enumCase = (childActionType as? any CaseReflectable.Type)?.anyReflectedCases
-        .first(where: { $0.name == caseName && $0.parameters.count == 1 })
-    {
-      featureState = payload.value
-      featureActionType = enumCase.parameters[0].type
-      featureEmbed = { toNavigation(wrap(enumCase.make([$0]))) }
-    }
-    return try feature(over: featureState, actionType: featureActionType, embed: featureEmbed)
-      ?? TopMostFeature(actionType: featureActionType, embed: featureEmbed, dismissal: dismissal)
+    let navigation = try Navigation(name, showing: shown, in: actions, stateType: type(of: state))
+    let child = ChildFeature(shown.state, actionType: navigation.childActionType)
+    let childEmbed = { embed(navigation.embed(child.embed($0))) }
+    return try feature(over: child.state, actionType: child.actionType, embed: childEmbed)
+      ?? TopMostFeature(actionType: child.actionType, embed: childEmbed, dismissal: embed(navigation.dismissal))
   }
 
   /// The child `state` shows over its own feature, and the name of the property holding it,
@@ -130,5 +84,77 @@ struct TopMostFeature {
       )
     }
     return onTop.first
+  }
+
+  /// How a feature's action reaches the child its stack or presentation shows: the feature's
+  /// case named as the property (`.path`, `.destination`), then the stack's `.element(id:action:)`
+  /// or the presentation's `.presented`.
+  private struct Navigation {
+    /// The type of the actions `.element` or `.presented` carries: `Path.Action`.
+    let childActionType: Any.Type
+    /// Wraps such an action into the feature's action.
+    let embed: (Any) -> Any
+    /// The feature's action that pops the element or dismisses the presented child.
+    let dismissal: Any
+
+    init(
+      _ name: String, showing shown: ShownChild, in actions: any CaseReflectable.Type, stateType: Any.Type
+    ) throws(Unreachable) {
+      guard let carrier = actions.anyReflectedCases.first(where: { $0.name == name && $0.parameters.count == 1 }),
+        let navigationActions = carrier.parameters[0].type as? any CaseReflectable.Type
+      else {
+        throw Unreachable(
+          message: "\(displayName(actions)) has no case .\(name)(…) for the \(name) in \(displayName(stateType)), so ^ can't address what it shows"
+        )
+      }
+      let cases = navigationActions.anyReflectedCases
+      func named(_ caseName: String, taking count: Int) throws(Unreachable) -> AnyReflectedCase {
+        guard let found = cases.first(where: { $0.name == caseName && $0.parameters.count == count }) else {
+          throw Unreachable(
+            message: "\(displayName(navigationActions)) has no case .\(caseName), so ^ can't address what \(name) shows"
+          )
+        }
+        return found
+      }
+      let wrap: (Any) -> Any
+      if let id = shown.stackID {
+        let element = try named("element", taking: 2)
+        childActionType = element.parameters[1].type
+        wrap = { element.make([id, $0]) }
+        dismissal = carrier.make([try named("popFrom", taking: 1).make([id])])
+      } else {
+        let presented = try named("presented", taking: 1)
+        childActionType = presented.parameters[0].type
+        wrap = { presented.make([$0]) }
+        dismissal = carrier.make([try named("dismiss", taking: 0).make([])])
+      }
+      embed = { carrier.make([wrap($0)]) }
+    }
+  }
+
+  /// The feature a stack element or presented child is: the state itself, or, for a
+  /// `@Reducer enum` such as `Path`, the feature in its state's case, `.basics(Basics.State)`,
+  /// whose actions the action case of the same name carries.
+  private struct ChildFeature {
+    let state: Any
+    let actionType: Any.Type
+    /// Wraps the feature's action into the element's or child's action: `.basics(…)`.
+    let embed: (Any) -> Any
+
+    init(_ state: Any, actionType: Any.Type) {
+      let mirror = Mirror(reflecting: state)
+      guard mirror.displayStyle == .enum, let payload = mirror.children.first, let caseName = payload.label,
+        let enumCase = (actionType as? any CaseReflectable.Type)?.anyReflectedCases
+          .first(where: { $0.name == caseName && $0.parameters.count == 1 })
+      else {
+        self.state = state
+        self.actionType = actionType
+        self.embed = { $0 }
+        return
+      }
+      self.state = payload.value
+      self.actionType = enumCase.parameters[0].type
+      self.embed = { enumCase.make([$0]) }
+    }
   }
 }
