@@ -29,7 +29,7 @@ struct CommandCompletionTests {
 
   @Test func completesLessonsAndHelpTopics() async throws {
     let context = try await completionContext("counter")
-    #expect(context.completions(for: "load ").candidates == (allLessons.map(\.id) + ["garden"]).map { $0 + " " })
+    #expect(context.completions(for: "load ").candidates == completionLessons.map { $0.id + " " })
     #expect(context.completedLine("load ti") == "load timers ")
     #expect(context.completedLine("help dep") == "help dependency ")
     #expect(context.completions(for: "load zz") == .none)

@@ -4,14 +4,14 @@ import Testing
 
 /// The action the shell reads from `text`, as `send` reads it.
 private func action<Action>(_ text: String, as type: Action.Type = SignUpFlow.Action.self) throws(ParseError) -> Action {
-  let literal = try LiteralParser.parseAction(text, startColumn: 6)
+  let literal = try LiteralParser.parseAction(text, startColumn: 6).literal
   return try ValueBuilder().build(literal, as: Action.self)
 }
 
 /// The one-line error the shell prints for `text`, or nil when it parses.
 private func parseError(_ text: String, as type: Any.Type = SignUpFlow.Action.self) -> String? {
   do {
-    let literal = try LiteralParser.parseAction(text, startColumn: 6)
+    let literal = try LiteralParser.parseAction(text, startColumn: 6).literal
     _ = try ValueBuilder().build(literal, as: type)
     return nil
   } catch {

@@ -50,7 +50,7 @@ struct NavigationSessionTests {
         )
       flow> send .path(.element(id: 3, action: .basics(.nextButtonTapped)))
         (No state changes)
-      runtime warning: A "forEach" at "PlaygroundSessionTests/SignUpFlow.swift:85" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
+      runtime warning: A "forEach" at "PlaygroundSessionTests/SignUpFlow.swift:151" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
 
       """#)
   }
@@ -69,10 +69,43 @@ struct NavigationSessionTests {
         .path(StackActionOf<Path>)
             .element(id: StackElementID, action: Action)
                 .basics(Basics.Action)
+                    .delegate(Delegate)
+                        .stepFinished
                     .nextButtonTapped
+                .personalInfo(PersonalInfo.Action)
+                    .binding(BindingAction<State>)
+                        .set(\\.signUpData.email, String)
+                        .set(\\.signUpData.firstName, String)
+                        .set(\\.signUpData.age, Int)
+                    .help(PresentationAction<Help.Action>)
+                        .dismiss
+                        .presented(Action)
+                            .nextPageTapped
+                    .helpButtonTapped
             .popFrom(id: StackElementID)
             .push(id: StackElementID, state: State)
                 .basics(Basics.State)
+                .personalInfo(PersonalInfo.State)
       """))
+  }
+
+  /// An action for a stack element or a presented child that is not there reaches no child:
+  /// the state stays as it was and the runtime says why, in one line, as TCA's runtime warning.
+  @Test(arguments: [
+    ".path(.element(id: 7, action: .basics(.nextButtonTapped)))",
+    ".path(.popFrom(id: 7))",
+    ".destination(.presented(.basics(.nextButtonTapped)))",
+    ".destination(.dismiss)",
+    ".alert(.presented(.ok))",
+  ])
+  func anAddressThatIsNotThereWarnsOnceAndChangesNothing(_ action: String) async throws {
+    let lines = try await Playground.replay(
+      ["send .startButtonTapped", "send .alert(.dismiss)", "send \(action)"], lessons: [.signUpFlow]
+    ).map(\.text)
+    let sent = try #require(lines.firstIndex(of: "flow> send \(action)"))
+    let output = lines[(sent + 1)...]
+    #expect(output.first == "  (No state changes)")
+    #expect(output.count == 2)
+    #expect(output.last?.hasPrefix("runtime warning: ") == true)
   }
 }

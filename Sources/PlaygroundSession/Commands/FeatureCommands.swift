@@ -13,6 +13,13 @@ extension ShellCommand {
       "  send \\.stepperChanged, 5",
       "  send \\.path[id: 0].basics.nextButtonTapped",
       "  send \\.binding.signUpData.email, \"blob@pointfree.co\"",
+      "^ stands for the feature on top of the screen: the deepest presented child (a",
+      "sheet, an alert), else the last element pushed on a stack. Its actions follow,",
+      "in either form, wrapped up as its stack or presentation needs; ^.dismiss",
+      "dismisses it, with .dismiss or .popFrom(id:):",
+      "  send ^.nextButtonTapped",
+      "  send ^\\.binding.email, \"blob@pointfree.co\"",
+      "  send ^.dismiss",
       "Values: integers, decimals, true/false, \"strings\" with Swift escapes, nil,",
       "[arrays], enum cases such as .profile, stack element ids such as #0 or 0, and",
       "property key paths in bindings: .binding(.set(\\.email, \"blob@pointfree.co\")).",
@@ -29,8 +36,19 @@ extension ShellCommand {
         column: invocation.column
       )
     }
-    let literal = try LiteralParser.parseAction(invocation.argument, startColumn: invocation.column)
-    let action = try ValueBuilder().build(literal, as: actionType)
+    let addressed = try LiteralParser.parseAction(invocation.argument, startColumn: invocation.column)
+    let action: Any
+    if let caret = addressed.topMostColumn {
+      let topMost: TopMostFeature
+      do throws(TopMostFeature.Unreachable) {
+        topMost = try TopMostFeature(over: playground.host.currentState, actionType: actionType)
+      } catch {
+        throw ParseError(error.message, column: caret)
+      }
+      action = try topMost.action(for: addressed.literal)
+    } else {
+      action = try ValueBuilder().build(addressed.literal, as: actionType)
+    }
     await playground.host.send(action)
     return .proceed
   }
@@ -78,25 +96,10 @@ extension ShellCommand {
         if let child = parameter.type as? any CaseReflectable.Type, !listing.contains(ObjectIdentifier(child)) {
           printActions(of: child, indent: indent + 4, listing: listing, to: output)
         } else if let binding = parameter.type as? any ShellBindingAction.Type {
-          printBindings(of: binding.stateType, margin: margin + "    ", to: output)
+          for property in binding.typeableProperties {
+            output.append("\(margin)    .set(\\.\(property.path.joined(separator: ".")), \(displayName(property.valueType)))")
+          }
         }
-      }
-    }
-  }
-
-  /// The properties a binding can set to a value typed in the shell, `.set(\.email, String)`,
-  /// looking into plain structs such as `SignUpData` for theirs.
-  @MainActor
-  private static func printBindings(
-    of type: Any.Type, margin: String, path: String = "", depth: Int = 3, to output: Output
-  ) {
-    guard depth > 0 else { return }
-    for property in BindableProperties.properties(of: type) {
-      let name = path + property.name
-      if ValueBuilder.canBuild(property.valueType) {
-        output.append("\(margin).set(\\.\(name), \(displayName(property.valueType)))")
-      } else {
-        printBindings(of: property.valueType, margin: margin, path: name + ".", depth: depth - 1, to: output)
       }
     }
   }

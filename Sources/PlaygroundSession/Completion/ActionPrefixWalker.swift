@@ -16,18 +16,21 @@ struct ActionPrefixWalker {
 
   private let tokens: [Token]
   private let schema: ActionSchema
+  /// The action type the tokens are an action of.
+  private let root: TypeKey
   private var index = 0
 
-  private init(tokens: [Token], schema: ActionSchema) {
+  private init(tokens: [Token], schema: ActionSchema, root: TypeKey) {
     self.tokens = tokens
     self.schema = schema
+    self.root = root
   }
 
-  /// Where `tokens`, a prefix of an action ending with `.end`, leave off; `nil` when there is
-  /// nothing to complete after them.
-  static func position(after tokens: [Token], in schema: ActionSchema) -> CompletionPosition? {
-    var walker = ActionPrefixWalker(tokens: tokens, schema: schema)
-    let step = walker.current == .backslash ? walker.caseKeyPath() : walker.value(of: schema.root)
+  /// Where `tokens`, a prefix of an action of type `root` ending with `.end`, leave off; `nil`
+  /// when there is nothing to complete after them.
+  static func position(after tokens: [Token], in schema: ActionSchema, root: TypeKey) -> CompletionPosition? {
+    var walker = ActionPrefixWalker(tokens: tokens, schema: schema, root: root)
+    let step = walker.current == .backslash ? walker.caseKeyPath() : walker.value(of: root)
     guard case let .reached(position) = step else { return nil }
     return position
   }
@@ -139,7 +142,7 @@ struct ActionPrefixWalker {
   /// .c(value))))`, and `\.binding.field, value`, rewritten into `.binding(.set(\.field, value))`.
   private mutating func caseKeyPath() -> Step {
     advance()
-    var type = schema.root
+    var type = root
     if atEnd { return .reached(.caseKeyPathSegment(type)) }
     while skip(.dot) {
       guard let name = identifier(),

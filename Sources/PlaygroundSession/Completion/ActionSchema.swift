@@ -8,7 +8,7 @@ import ComposableArchitecture
 /// once and walked as deep as the user types.
 struct ActionSchema: Sendable {
   let root: TypeKey
-  private let shapes: [TypeKey: PayloadShape]
+  private var shapes: [TypeKey: PayloadShape]
 
   init(root type: Any.Type) {
     var builder = Builder()
@@ -18,6 +18,20 @@ struct ActionSchema: Sendable {
 
   func shape(of type: TypeKey) -> PayloadShape {
     shapes[type] ?? .opaque
+  }
+
+  /// Stands for the actions of the feature on top of the screen, which `send ^` takes (see
+  /// ``TopMostFeature``); opaque until ``describingTopMost(as:)`` describes it.
+  static let topMost = TypeKey(TopMostActions.self)
+  private enum TopMostActions {}
+
+  /// This schema with ``topMost`` described as `actionType`'s cases and `.dismiss`. What is on
+  /// top changes with every command, so each completion snapshot describes its own.
+  func describingTopMost(as actionType: Any.Type) -> ActionSchema {
+    var schema = self
+    let dismiss = CaseShape(name: "dismiss", parameters: [])
+    schema.shapes[Self.topMost] = .cases(shape(of: TypeKey(actionType)).cases + [dismiss])
+    return schema
   }
 
   /// Describes types as it meets them. ``CompletionShapeDescribing`` types use it to describe

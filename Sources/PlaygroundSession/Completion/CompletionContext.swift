@@ -14,6 +14,8 @@ public struct CompletionContext: Sendable {
   static let sampleDurations = ["1s", "5s", "1m", "1h"]
 
   let lessonIDs: [String]
+  /// The feature's action types, with the top-most feature's actions as ``ActionSchema/topMost``
+  /// when something is pushed or presented.
   let actions: ActionSchema
   /// Values that exist only now, such as stack element ids, by the payload type they are
   /// typed as (see ``LiveValueContainer``).
@@ -27,13 +29,14 @@ public struct CompletionContext: Sendable {
   init(
     lessonIDs: [String],
     actions: ActionSchema,
+    topMostActionType: Any.Type?,
     state: Any,
     dependencies: [DependencyOption],
     timeToNextWakeUp: Duration?
   ) {
     let reflection = StateReflection(state)
     self.lessonIDs = lessonIDs
-    self.actions = actions
+    self.actions = topMostActionType.map(actions.describingTopMost(as:)) ?? actions
     self.liveValues = reflection.liveValues
     self.state = reflection.fields
     self.dependencies = dependencies.map { Dependency(name: $0.name, modes: $0.modes.map(\.name)) }
@@ -49,6 +52,7 @@ extension Playground {
     CompletionContext(
       lessonIDs: lessons.map(\.id),
       actions: host.actionSchema,
+      topMostActionType: (try? TopMostFeature(over: host.currentState, actionType: host.actionType))?.actionType,
       state: host.currentState,
       dependencies: lesson.dependencies,
       timeToNextWakeUp: host.timeToNextWakeUp

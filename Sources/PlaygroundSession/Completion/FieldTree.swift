@@ -12,6 +12,17 @@ struct FieldTree: Equatable, Sendable {
     self.fields = fields
   }
 
+  /// The tree of property paths such as `["signUpData", "email"]`, names in the order they
+  /// first appear.
+  init(paths: [[String]]) {
+    var fields: [Field] = []
+    for name in paths.compactMap(\.first) where !fields.contains(where: { $0.name == name }) {
+      let rests = paths.filter { $0.first == name }.map { Array($0.dropFirst()) }.filter { !$0.isEmpty }
+      fields.append(Field(name: name, subfields: FieldTree(paths: rests)))
+    }
+    self.fields = fields
+  }
+
   /// The tree under `path`, or `nil` when a name on the way does not exist.
   func subtree(at path: some Sequence<some StringProtocol>) -> FieldTree? {
     var tree = self

@@ -37,12 +37,3 @@ extension BindingAction: ShellLiteralConvertible {
     return action
   }
 }
-
-/// The state a binding action sets, for listing a feature's bindable properties.
-protocol ShellBindingAction {
-  static var stateType: Any.Type { get }
-}
-
-extension BindingAction: ShellBindingAction {
-  static var stateType: Any.Type { Root.self }
-}

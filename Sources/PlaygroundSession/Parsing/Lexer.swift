@@ -29,7 +29,7 @@ struct Lexer {
     let start = column
     let character = characters[index]
     let punctuation: [Character: Token.Kind] = [
-      ".": .dot, ",": .comma, ":": .colon, "\\": .backslash, "#": .hash,
+      ".": .dot, ",": .comma, ":": .colon, "\\": .backslash, "#": .hash, "^": .caret,
       "(": .leftParen, ")": .rightParen, "[": .leftBracket, "]": .rightBracket,
     ]
     if let kind = punctuation[character] {

@@ -2,7 +2,8 @@
 /// case key path form, `\.path[id: 0].basics.nextButtonTapped` or `\.binding.email, "Blob"`.
 ///
 /// The key path form is rewritten into the literal it stands for, so one typed builder serves
-/// both.
+/// both. Either form may follow `^`, which addresses the top-most feature on screen rather than
+/// the loaded one: `^.nextButtonTapped`, `^\.binding.email, "Blob"`.
 struct LiteralParser {
   private let tokens: [Token]
   private var index = 0
@@ -11,20 +12,34 @@ struct LiteralParser {
     self.tokens = tokens
   }
 
+  /// Reads an action, or, after `^`, an action of the top-most feature on screen.
+  ///
   /// - Parameter startColumn: The column of `text`'s first character in the typed line.
-  static func parseAction(_ text: String, startColumn: Int) throws(ParseError) -> Literal {
+  static func parseAction(_ text: String, startColumn: Int) throws(ParseError) -> AddressedAction {
     var parser = LiteralParser(tokens: try Lexer.tokens(in: text, startColumn: startColumn))
+    guard parser.current.kind == .caret else {
+      return AddressedAction(literal: try parser.action(), topMostColumn: nil)
+    }
+    let caret = parser.advance().column
+    guard parser.current.kind != .end else {
+      throw ParseError("expected an action after '^', such as ^.name or ^.dismiss", column: parser.current.column)
+    }
+    return AddressedAction(literal: try parser.action(), topMostColumn: caret)
+  }
+
+  /// `.name(value)` or `\.name, value`, up to the end of the line.
+  private mutating func action() throws(ParseError) -> Literal {
     let literal: Literal
-    if parser.current.kind == .backslash {
-      literal = try parser.caseKeyPath()
+    if current.kind == .backslash {
+      literal = try caseKeyPath()
     } else {
-      literal = try parser.value()
+      literal = try value()
       guard case .enumCase = literal.value else {
         throw ParseError("expected an action such as .name or .name(value), found \(literal.summary)", column: literal.column)
       }
     }
-    guard parser.current.kind == .end else {
-      throw ParseError("unexpected '\(parser.current.text)' after the action", column: parser.current.column)
+    guard current.kind == .end else {
+      throw ParseError("unexpected '\(current.text)' after the action", column: current.column)
     }
     return literal
   }

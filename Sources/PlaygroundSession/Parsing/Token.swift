@@ -5,7 +5,7 @@ struct Token: Equatable {
     case integer(String)
     case float(String)
     case string(String)
-    case dot, comma, colon, backslash, hash
+    case dot, comma, colon, backslash, hash, caret
     case leftParen, rightParen, leftBracket, rightBracket
     case end
   }
@@ -23,6 +23,7 @@ struct Token: Equatable {
     case .colon: ":"
     case .backslash: "\\"
     case .hash: "#"
+    case .caret: "^"
     case .leftParen: "("
     case .rightParen: ")"
     case .leftBracket: "["

@@ -1,13 +1,17 @@
 import Lessons
 import PlaygroundSession
 
-/// A session of `lesson` (among the standard lessons and the garden) after `commands`, as Tab
-/// completion sees it.
+/// The lessons of completion tests' sessions: the standard ones, the garden and the sign-up flow.
+@MainActor
+var completionLessons: [Lesson] { allLessons + [.garden, .signUpFlow] }
+
+/// A session of `lesson` (one of ``completionLessons``) after `commands`, as Tab completion
+/// sees it.
 @MainActor
 func completionContext(_ lesson: String = "garden", after commands: [String] = []) async throws
   -> CompletionContext
 {
-  let playground = try Playground(lessons: allLessons + [.garden], lessonID: lesson) { _ in }
+  let playground = try Playground(lessons: completionLessons, lessonID: lesson) { _ in }
   for command in commands { _ = await playground.execute(command) }
   return playground.completionContext
 }

@@ -10,7 +10,7 @@ struct SignUpData: Equatable, Sendable {
   var age = 0
 }
 
-/// A step of the flow.
+/// The first step of the flow, which tells the flow when it is done, as a TCA child does.
 @Reducer
 struct Basics {
   @ObservableState
@@ -19,24 +19,87 @@ struct Basics {
   }
 
   enum Action: Equatable {
+    case delegate(Delegate)
     case nextButtonTapped
+
+    enum Delegate: Equatable {
+      case stepFinished
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .delegate:
+        return .none
+      case .nextButtonTapped:
+        state.isDone = true
+        return .send(.delegate(.stepFinished))
+      }
+    }
+  }
+}
+
+/// The second step: edits the data the flow shares, and presents a help sheet, a plain feature.
+@Reducer
+struct PersonalInfo {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.inMemory("signUpData")) var signUpData = SignUpData()
+    @Presents var help: Help.State?
+  }
+
+  enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+    case help(PresentationAction<Help.Action>)
+    case helpButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .helpButtonTapped:
+        state.help = Help.State()
+        return .none
+      case .binding, .help:
+        return .none
+      }
+    }
+    .ifLet(\.$help, action: \.help) {
+      Help()
+    }
+  }
+}
+
+/// Help pages, presented over a step.
+@Reducer
+struct Help {
+  @ObservableState
+  struct State: Equatable {
+    var page = 1
+  }
+
+  enum Action: Equatable {
+    case nextPageTapped
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, _ in
-      state.isDone = true
+      state.page += 1
       return .none
     }
   }
 }
 
-/// A sign-up flow with every action shape the shell must read: a stack, a destination, an alert
-/// and bindings, declared as a TCA app declares them.
+/// A sign-up flow with every action shape the shell must read: a stack of two steps, a
+/// destination, an alert, bindings and shared data, declared as a TCA app declares them.
 @Reducer
 struct SignUpFlow {
   @Reducer
   enum Path {
     case basics(Basics)
+    case personalInfo(PersonalInfo)
   }
 
   @Reducer
@@ -77,6 +140,9 @@ struct SignUpFlow {
       case .startButtonTapped:
         state.path.append(.basics(Basics.State()))
         state.alert = AlertState { TextState("Thank you for signing up!") }
+        return .none
+      case .path(.element(id: _, action: .basics(.delegate(.stepFinished)))):
+        state.path.append(.personalInfo(PersonalInfo.State()))
         return .none
       case .alert, .binding, .destination, .path:
         return .none

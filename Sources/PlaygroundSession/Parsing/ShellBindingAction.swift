@@ -1,0 +1,33 @@
+import ComposableArchitecture
+
+/// A binding action as `actions` lists it and Tab completes it: the properties a typed
+/// `.set(\.path, value)` can set, which its ``ShellLiteralConvertible`` conformance accepts.
+protocol ShellBindingAction {
+  /// In declaration order: `email`, and `signUpData.email` inside a plain struct such as
+  /// `SignUpData` (or a `@Shared` one), looking three properties deep. None unless the state is
+  /// `@ObservableState`, as bindings need.
+  static var typeableProperties: [TypeableProperty] { get }
+}
+
+/// A property path a binding sets to a value typed in the shell: `signUpData.email`, a `String`.
+struct TypeableProperty {
+  let path: [String]
+  let valueType: Any.Type
+}
+
+extension BindingAction: ShellBindingAction {
+  static var typeableProperties: [TypeableProperty] {
+    guard Root.self is any ObservableState.Type else { return [] }
+    return properties(of: Root.self, under: [], depth: 3)
+  }
+
+  /// A property whose value can be typed is listed; any other is looked into for its own.
+  private static func properties(of type: Any.Type, under path: [String], depth: Int) -> [TypeableProperty] {
+    guard depth > 0 else { return [] }
+    return BindableProperties.properties(of: type).flatMap { property in
+      ValueBuilder.canBuild(property.valueType)
+        ? [TypeableProperty(path: path + [property.name], valueType: property.valueType)]
+        : properties(of: property.valueType, under: path + [property.name], depth: depth - 1)
+    }
+  }
+}
