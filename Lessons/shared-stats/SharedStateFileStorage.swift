@@ -44,18 +44,27 @@ struct SharedStateFileStorage {
 extension SharedStateFileStorage {
   @Reducer
   struct CounterTab {
+    @ObservableState
     struct State: Equatable {
+      @Presents var alert: AlertState<Action.Alert>?
       @Shared(.stats) var stats = Stats()
     }
 
     enum Action {
+      case alert(PresentationAction<Alert>)
       case decrementButtonTapped
       case incrementButtonTapped
+      case isPrimeButtonTapped
+
+      enum Alert: Equatable {}
     }
 
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
+        case .alert:
+          return .none
+
         case .decrementButtonTapped:
           state.$stats.withLock { $0.decrement() }
           return .none
@@ -63,8 +72,18 @@ extension SharedStateFileStorage {
         case .incrementButtonTapped:
           state.$stats.withLock { $0.increment() }
           return .none
+
+        case .isPrimeButtonTapped:
+          let count = state.stats.count
+          state.alert = AlertState {
+            TextState(
+              isPrime(count) ? "👍 The number \(count) is prime!" : "👎 The number \(count) is not prime :("
+            )
+          }
+          return .none
         }
       }
+      .ifLet(\.$alert, action: \.alert)
     }
   }
 
@@ -88,4 +107,15 @@ extension SharedStateFileStorage {
       }
     }
   }
+}
+
+/// Whether `number` is prime, by trial division up to its square root.
+private func isPrime(_ number: Int) -> Bool {
+  guard number > 1 else { return false }
+  var divisor = 2
+  while divisor * divisor <= number {
+    if number.isMultiple(of: divisor) { return false }
+    divisor += 1
+  }
+  return true
 }

@@ -26,6 +26,8 @@ struct NavigationSessionTests {
           signUpData: SignUpData(…),
           email: ""
         )
+      alert: Thank you for signing up!
+        [OK]
       flow> send \.binding.signUpData.email, "blob@pointfree.co"
         SignUpFlow.State(
           path: […],

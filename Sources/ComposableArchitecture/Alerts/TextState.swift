@@ -30,3 +30,8 @@ extension TextState: ExpressibleByStringInterpolation {
 extension TextState: CustomDumpRepresentable {
   public var customDumpValue: Any { string }
 }
+
+extension TextState: CustomStringConvertible {
+  /// The text, as a view would show it.
+  public var description: String { string }
+}

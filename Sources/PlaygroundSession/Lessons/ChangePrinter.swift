@@ -29,7 +29,14 @@ final class ChangePrinter<State, Action> {
       customDump(action, to: &dump, indent: 2)
       output.append(dump)
     }
-    output.appendDiff(diff(oldState, newState) ?? "  (No state changes)")
+    let difference = diff(oldState, newState)
+    output.appendDiff(difference ?? "  (No state changes)")
+    // Reflecting on the state only when the diff adds an alert keeps long timers fast.
+    if let difference, difference.contains("+") && difference.contains("AlertState(") {
+      for line in PresentedAlerts.lines(old: oldState, new: newState) {
+        output.append(line, style: .heading)
+      }
+    }
   }
 
   func print(_ event: StoreEvent<Action>) {

@@ -49,6 +49,10 @@ struct TopMostFeature {
   /// or `.dismiss`, which dismisses it.
   func action(for literal: Literal) throws(ParseError) -> Any {
     if case .enumCase("dismiss", nil) = literal.value { return dismissal }
+    guard actionType != Never.self else {
+      // An alert without button actions, such as `AlertState<Never>`, is on top.
+      throw ParseError("the alert on top has no actions to send; close it with send ^.dismiss", column: literal.column)
+    }
     return embed(try ValueBuilder().build(literal, as: actionType))
   }
 
