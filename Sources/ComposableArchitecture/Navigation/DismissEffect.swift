@@ -34,7 +34,7 @@ public struct DismissEffect: Sendable {
     if let dismiss {
       await dismiss()
     } else if let presentation = Self.presentation {
-      await presentation()
+      await presentation.dismiss()
     } else {
       reportIssue(
         "A reducer requested dismissal at \"\(fileID):\(line)\", but couldn't be dismissed: it is not a child presented with \"ifLet\" or a stack element run by \"forEach\". Call \"dismiss()\" only from the effects of a presented feature.",
@@ -46,7 +46,14 @@ public struct DismissEffect: Sendable {
   /// How the child whose effect is running is dismissed. `ifLet` and `forEach` set it around
   /// each of the child's `.run` effects (see `Reducer.reduceAsChild`), so `dismiss()` reaches
   /// the innermost presented feature, wherever the effect captured the dependency.
-  @TaskLocal static var presentation: (@MainActor @Sendable () -> Void)?
+  @TaskLocal static var presentation: Presentation?
+
+  /// The dismissal of one presented child. A struct rather than a bare closure: optimized
+  /// builds on Linux (Swift 6.3) crash in `swift_task_localValuePush` when a task-local holds an
+  /// optional `@MainActor` function directly.
+  struct Presentation: Sendable {
+    let dismiss: @MainActor @Sendable () -> Void
+  }
 }
 
 extension DependencyValues {

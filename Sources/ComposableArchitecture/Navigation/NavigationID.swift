@@ -75,7 +75,7 @@ extension Reducer {
     let lifted =
       if let dismiss {
         effect.map(embed) { body, send in
-          await DismissEffect.$presentation.withValue({ send(dismiss()) }, operation: body)
+          await DismissEffect.$presentation.withValue(.init { send(dismiss()) }, operation: body)
         }
       } else {
         effect.map(embed)
