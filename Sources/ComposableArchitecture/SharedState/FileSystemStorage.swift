@@ -35,8 +35,12 @@ extension FileStorage {
   )
 }
 
-/// Writes `data` to a temporary file next to `url`, flushes it to disk, and renames it over
-/// `url`: a rename replaces the old file in one step.
+/// Writes `data` to a temporary file next to `url` and renames it over `url`: a rename replaces
+/// the old file in one step, so a crash of the process never leaves half a file.
+///
+/// There is no `fsync`, as there is none in Foundation's `.atomic` writes that swift-sharing
+/// uses: shared values change on every action, and waiting for the disk each time made a
+/// session spend most of its time idle.
 private func writeAtomically(_ data: Data, to url: URL) throws(SystemError) {
   let folder = url.deletingLastPathComponent()
   do {
@@ -60,7 +64,6 @@ private func writeAtomically(_ data: Data, to url: URL) throws(SystemError) {
       offset += written
     }
   }
-  if failure == nil, fsync(descriptor) != 0 { failure = .current }
   close(descriptor)
   if failure == nil, rename(temporary.path, url.path) != 0 { failure = .current }
   if let failure {
