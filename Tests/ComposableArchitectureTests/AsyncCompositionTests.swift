@@ -16,7 +16,7 @@ extension EffectTests {
     }
 
     @Test func mergeRunsEffectsAtTheSameTime() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           action == "start"
@@ -33,7 +33,7 @@ extension EffectTests {
     }
 
     @Test func concatenateRunsEffectsOneAfterAnother() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           action == "start"
@@ -53,7 +53,7 @@ extension EffectTests {
 
     /// Leading `.send`s are reduced at once; the ones after a `.run` wait for it to finish.
     @Test func concatenateSendsAfterTheRunWaitForIt() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           action == "start"
@@ -73,7 +73,7 @@ extension EffectTests {
     /// TCA runs the next effect of a concatenation when the earlier one completes *or is
     /// cancelled*.
     @Test func concatenateGoesOnAfterAnEarlierEffectIsCancelled() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           switch action {
@@ -98,7 +98,7 @@ extension EffectTests {
     /// does: the effects that action's reducer starts belong to the store, not to the
     /// concatenation, so the next effect does not wait for them.
     @Test func concatenationDoesNotWaitForEffectsOfTheActionsItSends() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           switch action {
@@ -123,7 +123,7 @@ extension EffectTests {
     /// to their first effect immediately, so a `.send` merged into the first effect of a
     /// concatenation is reduced before `send` returns, like any other synchronous action.
     @Test func sendMergedIntoTheFirstConcatenatedEffectIsReducedBeforeSendReturns() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           action == "start"

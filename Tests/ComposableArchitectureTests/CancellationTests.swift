@@ -26,7 +26,7 @@ extension EffectTests {
   @MainActor
   @Suite(.serialized) struct Cancellation {
     @Test func cancelStopsTheEffect() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           switch action {
@@ -57,7 +57,7 @@ extension EffectTests {
     }
 
     @Test func cancelInFlightCancelsTheRunningEffect() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           action == "start" ? timer(clock).cancellable(id: FeatureA.timer, cancelInFlight: true) : .none
@@ -76,7 +76,7 @@ extension EffectTests {
     }
 
     @Test func withoutCancelInFlightBothEffectsRun() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           action == "start" ? timer(clock).cancellable(id: FeatureA.timer) : .none
@@ -93,7 +93,7 @@ extension EffectTests {
     }
 
     @Test func idsOfDifferentTypesDoNotCollide() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           switch action {
@@ -119,7 +119,7 @@ extension EffectTests {
     }
 
     @Test func cancelAllEffectsReportsOwnerWentAway() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           switch action {
@@ -148,7 +148,7 @@ extension EffectTests {
     /// `runningEffects` lists effects oldest first, with the action that started each and its
     /// cancel ids, innermost first; finished effects leave the list.
     @Test func runningEffectsListsIDActionAndCancelIDs() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           let wait = Effect<String>.run { _ in try await clock.sleep(for: .seconds(1)) }
@@ -174,7 +174,7 @@ extension EffectTests {
     }
 
     @Test func effectTaskContextNamesTheRunningEffect() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let store = scriptedStore { action in
           guard action.hasPrefix("start") else { return .none }
           return .run { send in
@@ -190,7 +190,7 @@ extension EffectTests {
     }
 
     @Test func releasingTheStoreCancelsItsEffects() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let wasCancelled = LockIsolated(false)
         var store: Store<[String], String>? = scriptedStore(clock: clock) { _ in

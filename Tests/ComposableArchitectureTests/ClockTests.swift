@@ -6,7 +6,7 @@ extension EffectTests {
   @MainActor
   @Suite(.serialized) struct Clock {
     @Test func timerTicksOncePerInterval() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           guard action == "start" else { return .none }
@@ -28,7 +28,7 @@ extension EffectTests {
     }
 
     @Test func sleepUntilNowWaitsForTheNextAdvance() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           guard action == "start" else { return .none }
@@ -48,7 +48,7 @@ extension EffectTests {
     /// One advance past both deadlines resumes the earlier sleep first, with the clock's `now`
     /// set to each sleep's own deadline, and leaves `now` at the target.
     @Test func sleepsResumeInDeadlineOrder() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let start = clock.now
         let sleep = { (seconds: Int) -> Effect<String> in
@@ -69,7 +69,7 @@ extension EffectTests {
 
     /// A sleep that starts during an advance and ends inside its window also resumes.
     @Test func sleepsScheduledDuringAnAdvanceAlsoFire() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           guard action == "start" else { return .none }

@@ -86,7 +86,7 @@ extension EffectTests {
   @MainActor
   @Suite(.serialized) struct DependencyEffects {
     @Test func runEffectSeesTheStoreDependencies() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let store = stamperStore()
         await store.send(.stampInEffect).finish()
         #expect(store.state.stamps == [.init(id: UUID(0), date: epoch)])
@@ -96,7 +96,7 @@ extension EffectTests {
     /// An effect escapes the dependencies of the reduce that started it; changing the store's
     /// dependencies while it runs does not reach it.
     @Test func runningEffectKeepsTheDependenciesItStartedWith() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = stamperStore(clock: clock)
         let task = store.send(.stampAfterASecond)

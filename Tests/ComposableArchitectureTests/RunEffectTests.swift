@@ -12,7 +12,7 @@ extension EffectTests {
   @MainActor
   @Suite(.serialized) struct RunEffects {
     @Test func actionsSentFromRunAreReducedInOrder() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let store = scriptedStore { action in
           guard action == "start" else { return .none }
           return .run { send in
@@ -27,7 +27,7 @@ extension EffectTests {
     }
 
     @Test func sendReturnsBeforeTheRunEffectSends() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let store = scriptedStore { action in
           action == "start" ? .run { send in await send("done") } : .none
         }
@@ -39,7 +39,7 @@ extension EffectTests {
     }
 
     @Test func finishWaitsForTheEffectToEnd() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           guard action == "start" else { return .none }
@@ -68,7 +68,7 @@ extension EffectTests {
 
     /// The effect ignores its cancellation and sends anyway; the store drops the action.
     @Test func actionSentAfterCancelIsDropped() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           switch action {
@@ -93,7 +93,7 @@ extension EffectTests {
     }
 
     @Test func cancellingTheStoreTaskCancelsTheEffect() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = scriptedStore(clock: clock) { action in
           guard action == "start" else { return .none }
@@ -114,7 +114,7 @@ extension EffectTests {
     }
 
     @Test func unhandledErrorIsReported() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let issues = IssueMessages()
         let store = scriptedStore { action in
           action == "start" ? .run { _ in throw Boom(code: 42) } : .none
@@ -132,7 +132,7 @@ extension EffectTests {
     }
 
     @Test func cancellationErrorIsNotReported() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let issues = IssueMessages()
         let store = scriptedStore { action in
           action == "start" ? .run { _ in throw CancellationError() } : .none
@@ -145,7 +145,7 @@ extension EffectTests {
     }
 
     @Test func catchHandlerReceivesTheErrorAndCanSend() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let issues = IssueMessages()
         let store = scriptedStore { action in
           guard action == "start" else { return .none }

@@ -87,7 +87,7 @@ extension EffectTests {
   @MainActor
   @Suite(.serialized) struct ScopeEffects {
     @Test func childRunEffectComesBackWrappedInTheParentCase() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let store = Store(initialState: ScopeParent.State()) { ScopeParent() }
         await store.send(.child(.finishLater)).finish()
         #expect(store.state.received == [.child(.finishLater), .child(.delegate(.finished))])

@@ -17,7 +17,7 @@ struct CancellationFeatureTests {
   }
 
   @Test func successfulRequest() async {
-    await withMainSerialExecutor {
+    await onMainSerialExecutor {
       let clock = TestClock()
       let store = makeStore(.liveValue, clock: clock)
       store.send(.stepperChanged(7))
@@ -30,7 +30,7 @@ struct CancellationFeatureTests {
   }
 
   @Test func failedRequest() async {
-    await withMainSerialExecutor {
+    await onMainSerialExecutor {
       let clock = TestClock()
       let store = makeStore(.failing, clock: clock)
       store.send(.factButtonTapped)
@@ -41,7 +41,7 @@ struct CancellationFeatureTests {
   }
 
   @Test func cancelButtonCancelsRequest() async {
-    await withMainSerialExecutor {
+    await onMainSerialExecutor {
       let clock = TestClock()
       let store = makeStore(.never, clock: clock)
       store.send(.factButtonTapped)
@@ -54,7 +54,7 @@ struct CancellationFeatureTests {
   }
 
   @Test func stepperCancelsRequest() async {
-    await withMainSerialExecutor {
+    await onMainSerialExecutor {
       let clock = TestClock()
       let store = makeStore(.never, clock: clock)
       store.send(.factButtonTapped)
@@ -66,7 +66,7 @@ struct CancellationFeatureTests {
   }
 
   @Test func slowModeAnswersAfterFiveSeconds() async {
-    await withMainSerialExecutor {
+    await onMainSerialExecutor {
       let clock = TestClock()
       let store = makeStore(.answering(after: .seconds(5)), clock: clock)
       store.send(.factButtonTapped)

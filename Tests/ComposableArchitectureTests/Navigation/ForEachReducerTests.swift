@@ -31,7 +31,7 @@ extension EffectTests {
     }
 
     @Test func poppingAnElementCancelsItsEffects() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = navigationStore(StackParent.State(), clock: clock) { StackParent() }
         let events = EventLog(store)
@@ -55,7 +55,7 @@ extension EffectTests {
     }
 
     @Test func removingAnElementInTheParentCancelsItsEffects() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = navigationStore(StackParent.State(), clock: clock) { StackParent() }
         store.send(.pushTickerButtonTapped)
@@ -71,7 +71,7 @@ extension EffectTests {
     /// Each element's cancel ids are its own: two tickers' `CancelID.timer` never cancel each
     /// other.
     @Test func siblingsCannotCancelEachOthersEffects() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = navigationStore(StackParent.State(), clock: clock) { StackParent() }
         store.send(.pushTickerButtonTapped)
@@ -88,7 +88,7 @@ extension EffectTests {
     }
 
     @Test func dismissInAnElementPopsIt() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let store = navigationStore(StackParent.State(path: [.note(Note.State()), .ticker(Ticker.State())])) {
           StackParent()
         }

@@ -20,7 +20,7 @@ extension EffectTests {
     }
 
     @Test func dismissDependencySendsDismissToTheParent() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let store = navigationStore(PresentingParent.State()) { PresentingParent() }
         store.send(.showTickerButtonTapped)
         store.send(.destination(.presented(.ticker(.closeButtonTapped))))
@@ -31,7 +31,7 @@ extension EffectTests {
     }
 
     @Test func dismissingCancelsTheChildsEffects() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = navigationStore(PresentingParent.State(), clock: clock) { PresentingParent() }
         let events = EventLog(store)
@@ -52,7 +52,7 @@ extension EffectTests {
     }
 
     @Test func settingTheStateToNilCancelsTheChildsEffects() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = navigationStore(PresentingParent.State(), clock: clock) { PresentingParent() }
         store.send(.showTickerButtonTapped)
@@ -64,7 +64,7 @@ extension EffectTests {
 
     /// Another case of the destination is another child: the old one's effects stop.
     @Test func presentingAnotherCaseCancelsTheOldChildsEffects() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = navigationStore(PresentingParent.State(), clock: clock) { PresentingParent() }
         store.send(.showTickerButtonTapped)
@@ -165,7 +165,7 @@ extension EffectTests {
   @MainActor
   @Suite(.serialized) struct OptionalIfLet {
     @Test func runsTheChildWhilePresentAndCancelsItsEffectsWhenNil() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let clock = TestClock()
         let store = navigationStore(OptionalParent.State(), clock: clock) { OptionalParent() }
         store.send(.toggle)
@@ -215,7 +215,7 @@ extension EffectTests {
   @Suite(.serialized) struct CustomDismiss {
     /// A `DismissEffect` made with a closure runs it, e.g. to record the call in a test.
     @Test func aDismissEffectWithAClosureRunsIt() async {
-      await withMainSerialExecutor {
+      await onMainSerialExecutor {
         let dismissed = LockIsolated(0)
         let store = Store(initialState: PresentingParent.State()) {
           PresentingParent()

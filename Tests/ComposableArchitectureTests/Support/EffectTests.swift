@@ -3,9 +3,9 @@ import Testing
 
 /// The parent of every suite whose tests run effects.
 ///
-/// `withMainSerialExecutor` flips a process-wide hook in the Swift runtime and restores it when
-/// it returns, so two such tests must never overlap. `.serialized` on this parent applies to
-/// every suite nested in it (each file adds one with `extension EffectTests`).
+/// Their effects run on the main serial executor (see `onMainSerialExecutor`), and two such
+/// tests must not interleave their effects. `.serialized` on this parent applies to every suite
+/// nested in it (each file adds one with `extension EffectTests`).
 @MainActor
 @Suite(.serialized)
 struct EffectTests {}
