@@ -123,9 +123,11 @@ public final class Playground {
         suggestion: closestName(to: name, in: ShellCommand.names)
       )
     }
-    return try await command.run(
-      self, ShellCommand.Invocation(name: name, argument: argument, column: column, commandColumn: commandColumn)
+    let invocation = ShellCommand.Invocation(
+      name: name, argument: argument, column: column, commandColumn: commandColumn
     )
+    if !command.takesArgument { try invocation.expectNoArgument() }
+    return try await command.run(self, invocation)
   }
 
   /// A word from the typed line as an error message quotes it: control characters escaped,

@@ -76,7 +76,6 @@ extension ShellCommand {
   static let actions = ShellCommand(
     "actions", summary: "list the actions the lesson accepts, with their payload types"
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     printActions(of: playground.host.actionType, indent: 0, to: playground.output)
     return .proceed
   }

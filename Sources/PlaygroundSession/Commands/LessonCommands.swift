@@ -3,7 +3,6 @@ extension ShellCommand {
   static let lessons = ShellCommand(
     "lessons", summary: "list the lessons, with the goals met in each tutorial"
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     for line in lessonListing(playground.lessons, progress: playground.tutor.progress, loaded: playground.lesson.id) {
       playground.output.append(line)
     }
@@ -33,7 +32,6 @@ extension ShellCommand {
       "again from the data folder. 'shared reset NAME' starts one of those over.",
     ]
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     await playground.start(playground.lesson)
     playground.output.append("reset \(playground.lesson.id): initial state, clock at 0s")
     return .proceed

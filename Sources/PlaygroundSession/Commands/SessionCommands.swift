@@ -25,7 +25,6 @@ extension ShellCommand {
   static let quit = ShellCommand(
     "quit", aliases: ["exit"], summary: "leave the playground (also: exit, or Ctrl-D)"
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     playground.host.printEffectsStillRunning()
     return .quit
   }

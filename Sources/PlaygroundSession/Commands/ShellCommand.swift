@@ -71,6 +71,10 @@ struct ShellCommand: Sendable {
     .record, .help, .quit,
   ]
 
+  /// Whether anything may follow the name: a command whose usage is its name alone, such as
+  /// `effects`, is typed alone, and the shell says so before running it.
+  var takesArgument: Bool { usage != name }
+
   /// Every name and alias the shell accepts.
   static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
 

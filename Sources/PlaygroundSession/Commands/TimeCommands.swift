@@ -26,7 +26,6 @@ extension ShellCommand {
       "are in flight but nothing is scheduled on the clock. Ctrl-C stops it between two actions.",
     ]
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     await playground.host.run()
     return .proceed
   }
@@ -34,7 +33,6 @@ extension ShellCommand {
   static let effects = ShellCommand(
     "effects", summary: "list the effects in flight: who started them, their cancel ids, when they wake"
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     playground.host.printEffects()
     return .proceed
   }
@@ -42,7 +40,6 @@ extension ShellCommand {
   static let clock = ShellCommand(
     "clock", summary: "show the virtual time and the pending wake-ups"
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     playground.host.printClock()
     return .proceed
   }

@@ -28,7 +28,6 @@ extension ShellCommand {
   static let hint = ShellCommand(
     "hint", summary: "show a hint for the tutorial's current step; again for the next one"
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     try playground.tutor.hint(column: invocation.commandColumn)
     return .proceed
   }
@@ -36,7 +35,6 @@ extension ShellCommand {
   static let next = ShellCommand(
     "next", summary: "skip to the tutorial's next step, leaving this goal unmet", checksGoals: false
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     try playground.tutor.next(column: invocation.commandColumn)
     return .proceed
   }
@@ -44,7 +42,6 @@ extension ShellCommand {
   static let back = ShellCommand(
     "back", summary: "go back to the tutorial's previous step", checksGoals: false
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     try playground.tutor.back(column: invocation.commandColumn)
     return .proceed
   }
@@ -52,7 +49,6 @@ extension ShellCommand {
   static let restart = ShellCommand(
     "restart", summary: "take the tutorial again from its introduction, with a fresh feature", checksGoals: false
   ) { playground, invocation throws(ParseError) in
-    try invocation.expectNoArgument()
     guard playground.tutor.lessonID != nil else {
       throw ParseError("no tutorial is running; type 'learn' to start one", column: invocation.commandColumn)
     }
