@@ -73,4 +73,47 @@ struct RecordCommandTests {
     try folder.write("stdout.transcript", result.output)
     #expect(try Program.run(["check", "stdout.transcript"], in: folder.url).status == 0)
   }
+
+  @Test(arguments: ["a", "./a", "a.transcript"])
+  func recordToAShortNameInTheCurrentFolder(_ name: String) throws {
+    let folder = try TemporaryFolder()
+    let piped = try Program.run(["counter"], in: folder.url, input: ":record \(name)\nstate\n:record\n")
+    #expect(piped.status == 0)
+    #expect(piped.errors == "recording to \(name); ':record' stops\nsaved 1 command to \(name)\n")
+    #expect(try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8) == "counter> state\nCounter.State(count: 0)\n")
+
+    let recorded = try Program.run(["record", "counter", "-o", name], in: folder.url, input: "state\n")
+    #expect(recorded.status == 0, "\(recorded.errors)")
+  }
+
+  @Test(arguments: [
+    (".", "cannot record to .: is a directory"),
+    ("a/", "cannot record to a/: it names a folder; name a file, such as a/session.transcript"),
+    ("/proc/x", "cannot record to /proc/x: "),
+    ("/sys/x", "cannot record to /sys/x: "),
+    (String(repeating: "x", count: 300), "cannot record to \(String(repeating: "x", count: 300)): file name too long"),
+  ])
+  func aPathThatCannotBeWrittenIsRefusedWhenRecordingStarts(_ path: String, _ message: String) throws {
+    let folder = try TemporaryFolder()
+    let piped = try Program.run(["counter"], in: folder.url, input: ":record \(path)\nstate\n")
+    #expect(piped.status == 0)
+    #expect(piped.errors.hasPrefix("error: \(message)"), "\(piped.errors)")
+    #expect(piped.errors.split(separator: "\n").count == 1, "one error, when recording starts, none at the end")
+    #expect(piped.output == "counter> :record \(path)\ncounter> state\nCounter.State(count: 0)\n")
+
+    let recorded = try Program.run(["record", "counter", "-o", path], in: folder.url, input: "state\n")
+    #expect(recorded.status == 2)
+    #expect(recorded.errors.hasPrefix("error: \(message)"), "\(recorded.errors)")
+    #expect(recorded.output == "", "refused before the session starts")
+  }
+
+  @Test func aRecordingIsReadableByOthersWhateverTheUmask() throws {
+    for umask in ["000", "077"] {
+      let folder = try TemporaryFolder()
+      let result = try Program.run(["record", "counter", "-o", "c.transcript"], in: folder.url, input: "state\n", umask: umask)
+      #expect(result.status == 0)
+      let mode = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("c.transcript").path)[.posixPermissions] as? Int
+      #expect(mode == 0o644, "umask \(umask)")
+    }
+  }
 }
