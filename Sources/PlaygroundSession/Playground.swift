@@ -85,17 +85,20 @@ public final class Playground {
   /// ``ShellDirective`` does nothing here: the shell acts on it before it reaches the session,
   /// and a replay must never write files.
   public func execute(_ line: String) async -> Outcome {
+    // Line breaks and other white space around the command (a stray `\r`) are not part of it;
+    // within it, only spaces and tabs separate the name, so a control character stays in the
+    // name an error quotes.
     let leading = line.prefix(while: \.isWhitespace).count
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), ShellDirective(trimmed) == nil else { return .proceed }
-    let name = String(trimmed.prefix { !$0.isWhitespace })
+    let name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
     let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
     let argumentColumn =
       leading + 1 + (trimmed.count - trimmed.dropFirst(name.count).drop(while: \.isWhitespace).count)
     let command = ShellCommand.named(name)
     var outcome = Outcome.proceed
     do {
-      outcome = try await run(name, argument: argument, column: argumentColumn, commandColumn: leading + 1)
+      outcome = try await run(name, argument: argument, column: argumentColumn)
       if let command { tutor.observe(.commandRun(command.name)) }
     } catch {
       output.error(error.description)
@@ -112,20 +115,18 @@ public final class Playground {
   }
 
   private func run(
-    _ name: String, argument: String, column: Int, commandColumn: Int
+    _ name: String, argument: String, column: Int
   ) async throws(ParseError) -> Outcome {
     guard let command = ShellCommand.named(name) else {
       if name.hasPrefix(".") || name.hasPrefix("\\") {
-        throw ParseError("a line starts with a command", column: commandColumn, suggestion: "send \(name)")
+        throw ParseError("a line starts with a command", column: nil, suggestion: "send \(name)")
       }
       throw ParseError(
-        "unknown command '\(quoted(name))'; type 'help' for the list", column: commandColumn,
+        "unknown command '\(quoted(name))'; type 'help' for the list", column: nil,
         suggestion: closestName(to: name, in: ShellCommand.names)
       )
     }
-    let invocation = ShellCommand.Invocation(
-      name: name, argument: argument, column: column, commandColumn: commandColumn
-    )
+    let invocation = ShellCommand.Invocation(name: name, argument: argument, column: column)
     if !command.takesArgument { try invocation.expectNoArgument() }
     return try await command.run(self, invocation)
   }

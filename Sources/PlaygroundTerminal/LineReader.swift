@@ -33,10 +33,10 @@ final class LineReader: @unchecked Sendable {  // used by one queue at a time
         let end = newline ?? chunkEnd
         take(chunk[chunkStart..<end])
         chunkStart = newline.map { $0 + 1 } ?? chunkEnd
-        if newline != nil { return finishLine() }
+        if newline != nil { return finishLine(endedByLineFeed: true) }
       }
       if reachedEnd {
-        return line.isEmpty && skippedLength == nil ? nil : finishLine()
+        return line.isEmpty && skippedLength == nil ? nil : finishLine(endedByLineFeed: false)
       }
       refill()
     }
@@ -53,13 +53,15 @@ final class LineReader: @unchecked Sendable {  // used by one queue at a time
     }
   }
 
-  private func finishLine() -> InputLine {
+  /// The line read so far. A `\r` before the `\n` is part of the line break (`\r\n`); one at
+  /// the very end of input, with no `\n` after it, is part of the line and kept.
+  private func finishLine(endedByLineFeed: Bool) -> InputLine {
     defer {
       line.removeAll(keepingCapacity: true)
       skippedLength = nil
     }
     if let skippedLength { return .tooLong(byteCount: skippedLength) }
-    let content = line.last == 0x0D ? line.dropLast() : line[...]
+    let content = endedByLineFeed && line.last == 0x0D ? line.dropLast() : line[...]
     return .text(String(decoding: content, as: UTF8.self))
   }
 

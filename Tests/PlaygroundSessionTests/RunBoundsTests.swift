@@ -75,4 +75,28 @@ struct RunBoundsTests {
     #expect(lines.text.contains("ticker> state ticks\n10000\n"))
     #expect(lines.last?.text == "warning: an effect returned for Ticker.Action.startButtonTapped is still running (#1, wakes at 101s); in a TestStore test it must complete before the end of the test")
   }
+
+  @Test func advanceStopsAfterTenThousandReceivedActionsNamingTheEffectAndTheClock() async throws {
+    let lines = try await Playground.replay(
+      ["send .startButtonTapped", "advance 31622400s", "state ticks", "clock"],
+      lessons: [lesson(interval: .seconds(1), perWakeUp: 1)]
+    )
+    #expect(received(lines) == 10_000)
+    #expect(lines.contains {
+      $0.style == .warning
+        && $0.text == "warning: advance stopped after 10000 received actions, at 10000s on the way to 31622400s, with 1 effect still running: #1 from Ticker.Action.startButtonTapped"
+    })
+    let text = lines.text
+    #expect(text.contains("ticker> state ticks\n10000\n"), "the session goes on")
+    #expect(text.contains("virtual time: 10000s since the lesson started"))
+  }
+
+  @Test func advanceWithNothingDueSaysTheClockMoved() async throws {
+    let lines = try await Playground.replay(
+      ["advance 2s", "send .startButtonTapped", "advance 500ms"],
+      lessons: [lesson(interval: .seconds(1), perWakeUp: 1)]
+    )
+    #expect(lines.text.hasPrefix("ticker> advance 2s\nclock at 2s; nothing was due\n"))
+    #expect(lines.text.contains("ticker> advance 500ms\nclock at 2.5s; nothing was due\n"))
+  }
 }

@@ -96,8 +96,8 @@ struct TutorSessionTests {
   @Test func nextAndBackStopAtTheEndsAndSkippingIsNotCompleting() async throws {
     let store = InMemoryProgressStore()
     let output = try await run(["learn", "back"] + Array(repeating: "next", count: 6) + ["back"], store: store)
-    #expect(output.contains("counter> back\nerror: step 1 is the first; 'learn' shows it again (column 1)\n"))
-    #expect(output.contains("counter> next\nerror: step 6/6 is the last; meet its goal to finish the tutorial (column 1)\n"))
+    #expect(output.contains("counter> back\nerror: step 1 is the first; 'learn' shows it again\n"))
+    #expect(output.contains("counter> next\nerror: step 6/6 is the last; meet its goal to finish the tutorial\n"))
     #expect(output.hasSuffix("counter> back\n\nStep 5/6: Below zero\nThe reducer decides what every action does, and this one has no rule against negative\nnumbers. Take the count below zero.\n"))
     #expect(store.progress.lessons["counter"] == .init(step: 5, completed: []))
   }
@@ -136,7 +136,7 @@ struct TutorSessionTests {
       Tutorial done: counter, 6/6 goals met.
       Next: 'learn timers' — Timers: a long-living effect on a virtual clock.
       counter> hint
-      error: the counter tutorial is done, so there is no hint; 'restart' takes it again (column 1)
+      error: the counter tutorial is done, so there is no hint; 'restart' takes it again
       counter> learn
       The counter tutorial is done, 6/6 goals met. 'restart' takes it again.
       Next: 'learn timers' — Timers: a long-living effect on a virtual clock.
@@ -153,7 +153,7 @@ struct TutorSessionTests {
       loaded counter: Counter
       left the timers tutorial at step 1/7; 'learn timers' resumes it
       counter> hint
-      error: no tutorial is running; type 'learn' to start one (column 1)
+      error: no tutorial is running; type 'learn' to start one
 
       """))
   }
@@ -161,16 +161,16 @@ struct TutorSessionTests {
   @Test func tutorialCommandsOutsideATutorialSayHowToStartOne() async throws {
     let output = try await run(["hint", "next", "back", "restart"])
     #expect(output.split(separator: "\n").filter { $0.hasPrefix("error: ") } == Array(
-      repeating: "error: no tutorial is running; type 'learn' to start one (column 1)", count: 4
+      repeating: "error: no tutorial is running; type 'learn' to start one", count: 4
     ))
   }
 
   @Test func aLessonWithoutATutorialOrWithABrokenOneSaysSo() async throws {
     #expect(try await run(["learn", "source"], lesson: "plain") == """
       plain> learn
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up (column 1)
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up
       plain> source
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up (column 1)
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up
 
       """)
     #expect(try await run(["learn"], lesson: "broken") == """

@@ -48,6 +48,11 @@ import Testing
     #expect(await lines(of: "a\r\nb\rc\r\n") == [.text("a"), .text("b\rc")])
   }
 
+  @Test func keepsACarriageReturnAtTheEndOfInputWithoutALineFeed() async {
+    #expect(await lines(of: "a\r\nhelp\r") == [.text("a"), .text("help\r")])
+    #expect(await lines(of: "a\r\r\n") == [.text("a\r")])
+  }
+
   @Test func decodesInvalidUTF8AsReplacementCharacters() async {
     #expect(
       await lines(of: [0x66, 0xFF, 0x6F, 0xC3, 0x0A, 0x5A, 0x6F, 0xC3, 0xAB]) == [

@@ -64,7 +64,7 @@ extension ShellCommand {
       playground.output.append(String(customDumping: try playground.host.state(at: path)))
     } catch {
       // The host counts path components; report the column in the typed line.
-      let offset = path.prefix(error.column - 1).map { $0.count + 1 }.reduce(0, +)
+      let offset = path.prefix((error.column ?? 1) - 1).map { $0.count + 1 }.reduce(0, +)
       throw ParseError(
         error.message, column: invocation.column + offset + (argument.hasPrefix(".") ? 1 : 0),
         suggestion: error.suggestion

@@ -12,8 +12,6 @@ struct ShellCommand: Sendable {
     let argument: String
     /// Where `argument` starts in the typed line, counting from 1.
     let column: Int
-    /// Where the command's name starts.
-    let commandColumn: Int
 
     /// Throws unless the command was typed alone.
     func expectNoArgument() throws(ParseError) {

@@ -7,7 +7,9 @@ extension ShellCommand {
       "Durations: 250ms, 1s, 1.5s, 2m, 1h, 8640s, or several in a row, 1m30s.",
       "Sleeps that come due resume one at a time, in deadline order, each at its own",
       "deadline, as swift-clocks' TestClock does. Without a duration, the clock goes",
-      "to the next scheduled wake-up. Ctrl-C stops it between two actions.",
+      "to the next scheduled wake-up. Like run, it stops after \(SessionLimits.runActions) received",
+      "actions, with a warning naming the effects still running and where the clock got to,",
+      "so a timer cannot hang the shell. Ctrl-C stops it between two actions.",
     ],
     complete: ArgumentWords.complete { previous, context in previous.isEmpty ? context.durations : [] }
   ) { playground, invocation throws(ParseError) in

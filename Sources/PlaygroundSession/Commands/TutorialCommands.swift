@@ -14,7 +14,7 @@ extension ShellCommand {
     let lesson =
       invocation.argument.isEmpty
       ? playground.lesson : try playground.lesson(named: invocation.argument, column: invocation.column)
-    let column = invocation.argument.isEmpty ? invocation.commandColumn : invocation.column
+    let column = invocation.argument.isEmpty ? nil : invocation.column
     guard let tutorial = try tutorial(of: lesson, playground, column: column) else { return .proceed }
     if playground.tutor.lessonID == lesson.id {
       playground.tutor.showCurrent()
@@ -28,21 +28,21 @@ extension ShellCommand {
   static let hint = ShellCommand(
     "hint", summary: "show a hint for the tutorial's current step; again for the next one"
   ) { playground, invocation throws(ParseError) in
-    try playground.tutor.hint(column: invocation.commandColumn)
+    try playground.tutor.hint()
     return .proceed
   }
 
   static let next = ShellCommand(
     "next", summary: "skip to the tutorial's next step, leaving this goal unmet", checksGoals: false
   ) { playground, invocation throws(ParseError) in
-    try playground.tutor.next(column: invocation.commandColumn)
+    try playground.tutor.next()
     return .proceed
   }
 
   static let back = ShellCommand(
     "back", summary: "go back to the tutorial's previous step", checksGoals: false
   ) { playground, invocation throws(ParseError) in
-    try playground.tutor.back(column: invocation.commandColumn)
+    try playground.tutor.back()
     return .proceed
   }
 
@@ -50,10 +50,10 @@ extension ShellCommand {
     "restart", summary: "take the tutorial again from its introduction, with a fresh feature", checksGoals: false
   ) { playground, invocation throws(ParseError) in
     guard playground.tutor.lessonID != nil else {
-      throw ParseError("no tutorial is running; type 'learn' to start one", column: invocation.commandColumn)
+      throw ParseError("no tutorial is running; type 'learn' to start one", column: nil)
     }
     await playground.start(playground.lesson)
-    try playground.tutor.restart(column: invocation.commandColumn)
+    try playground.tutor.restart()
     return .proceed
   }
 
@@ -68,7 +68,7 @@ extension ShellCommand {
     guard invocation.argument.isEmpty || invocation.argument == "all" else {
       throw ParseError("source takes 'all' or nothing, found '\(invocation.argument)'", column: invocation.column)
     }
-    guard let tutorial = try tutorial(of: playground.lesson, playground, column: invocation.commandColumn) else {
+    guard let tutorial = try tutorial(of: playground.lesson, playground, column: nil) else {
       return .proceed
     }
     playground.tutor.printSource(of: playground.lesson, tutorial, all: invocation.argument == "all")
@@ -79,7 +79,7 @@ extension ShellCommand {
   /// broken.
   @MainActor
   private static func tutorial(
-    of lesson: Lesson, _ playground: Playground, column: Int
+    of lesson: Lesson, _ playground: Playground, column: Int?
   ) throws(ParseError) -> Tutorial? {
     switch lesson.tutorial {
     case let .success(tutorial)?:

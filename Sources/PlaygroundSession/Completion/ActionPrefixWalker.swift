@@ -19,6 +19,9 @@ struct ActionPrefixWalker {
   /// The action type the tokens are an action of.
   private let root: TypeKey
   private var index = 0
+  /// How many values enclose the current token; past ``SessionLimits/nestingDepth``, where the
+  /// parser stops too, there is nothing to complete, and the recursion ends there.
+  private var depth = 0
 
   private init(tokens: [Token], schema: ActionSchema, root: TypeKey) {
     self.tokens = tokens
@@ -61,6 +64,9 @@ struct ActionPrefixWalker {
   // MARK: Literal syntax
 
   private mutating func value(of type: TypeKey) -> Step {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= SessionLimits.nestingDepth else { return .stuck }
     switch current {
     case .end:
       return .reached(.value(type))

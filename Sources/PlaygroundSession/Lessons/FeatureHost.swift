@@ -75,10 +75,10 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       }
       // A property wrapper's storage, `_stats` for `@Shared var stats`, answers to either name.
       guard let child = children.first(where: { $0.0 == name || $0.0 == "_" + name }) else {
-        throw ParseError(
-          "\(displayName(type(of: value))) has no property '\(name)'",
-          column: index + 1,
-          suggestion: closestName(to: name, in: children.map { $0.0.hasPrefix("_") ? String($0.0.dropFirst()) : $0.0 })
+        throw .unknownName(
+          "\(displayName(type(of: value))) has no property '\(name)'", name,
+          among: children.map { $0.0.hasPrefix("_") ? String($0.0.dropFirst()) : $0.0 }, kind: "properties",
+          column: index + 1
         )
       }
       value = child.1
@@ -99,12 +99,24 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       }
       target = next.deadline
     }
-    if await step(to: target, receivedLimit: nil) == .interrupted {
+    let somethingDue = clock.wakeUps.contains { $0.deadline <= target }
+    // Bounded as `run` is: a year of a one-second timer would otherwise take hours.
+    let receivedLimit = changes.receivedCount + SessionLimits.runActions
+    switch await step(to: target, receivedLimit: receivedLimit) {
+    case .interrupted:
       environment.output.warning(
         "interrupted at \(clock.elapsed.playgroundDescription) of virtual time, on the way to \(clock.offset(of: target).playgroundDescription)"
       )
-    } else if duration == nil {
+    case .receivedLimit:
+      environment.output.warning(
+        "advance stopped after \(SessionLimits.runActions) received actions, at \(clock.elapsed.playgroundDescription) on the way to \(clock.offset(of: target).playgroundDescription), with \(effectCount) still running: \(runningSummary)"
+      )
+    case .reached where duration == nil:
       environment.output.append("advanced to \(clock.elapsed.playgroundDescription), the next wake-up")
+    case .reached where !somethingDue:
+      environment.output.append("clock at \(clock.elapsed.playgroundDescription); nothing was due")
+    case .reached:
+      break
     }
   }
 

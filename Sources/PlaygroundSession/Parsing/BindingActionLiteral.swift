@@ -24,7 +24,9 @@ extension BindingAction: ShellLiteralConvertible {
       property = try BindableProperties.resolve(path.map(\.name), in: Root.self)
     } catch {
       let name = path[error.index]
-      throw ParseError(error.message, column: name.column, suggestion: closestName(to: name.name, in: error.candidates))
+      throw error.name.isEmpty || error.candidates.isEmpty
+        ? ParseError(error.message, column: name.column)
+        : .unknownName(error.message, error.name, among: error.candidates, kind: "properties", column: name.column)
     }
     let valueLiteral = arguments[1].value
     let value = try builder.build(valueLiteral, as: property.valueType)

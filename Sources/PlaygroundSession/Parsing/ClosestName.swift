@@ -7,6 +7,9 @@ func closestName(to name: String, in candidates: [String]) -> String? {
   }
   let limit = max(1, name.count / 3)
   return candidates
+    // Lengths further apart than the limit are further apart in edits too; skipping them keeps
+    // a pasted 100 KB word from costing a full edit distance per candidate.
+    .filter { abs($0.count - name.count) <= limit }
     .map { (candidate: $0, distance: editDistance(lowered, $0.lowercased())) }
     .filter { $0.distance <= limit }
     .min { $0.distance < $1.distance }?

@@ -8,6 +8,9 @@ enum DurationParser {
     guard !rest.isEmpty else { throw ParseError("expected a duration such as 1s", column: column) }
     while !rest.isEmpty {
       let at = column + text.count - rest.count
+      if rest.first == "-" {
+        throw ParseError("negative durations are not allowed: the virtual clock only moves forward", column: at)
+      }
       let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
       guard !number.isEmpty, let value = Double(number) else {
         throw ParseError("expected a number in duration '\(text)', e.g. 1.5s", column: at)

@@ -146,7 +146,23 @@ struct Lexer {
 extension Character {
   /// Control characters as `\u{7}`, so error lines stay one printable line.
   var debugDescriptionEscaped: String {
-    unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }
-      .joined()
+    String(self).escapingControlCharacters
+  }
+}
+
+extension String {
+  /// The text with each control character (line breaks, form feeds, escape…) and line or
+  /// paragraph separator written as `\u{a}`, so it prints as one line and shows what was typed.
+  var escapingControlCharacters: String {
+    var escaped = ""
+    for scalar in unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control where scalar != "\t", .lineSeparator, .paragraphSeparator:
+        escaped += "\\u{\(String(scalar.value, radix: 16))}"
+      default:
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 }

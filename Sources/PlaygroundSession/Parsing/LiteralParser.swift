@@ -7,6 +7,8 @@
 struct LiteralParser {
   private let tokens: [Token]
   private var index = 0
+  /// How many values, arguments, arrays or case key path segments enclose the current token.
+  private var depth = 0
 
   private init(tokens: [Token]) {
     self.tokens = tokens
@@ -65,7 +67,18 @@ struct LiteralParser {
     return (name, advance().column)
   }
 
+  /// Counts one more level of nesting at the current token; past ``SessionLimits/nestingDepth``
+  /// it is an error, before the recursion can exhaust the stack.
+  private mutating func enterLevel() throws(ParseError) {
+    depth += 1
+    guard depth <= SessionLimits.nestingDepth else {
+      throw ParseError("the action nests deeper than \(SessionLimits.nestingDepth) levels", column: current.column)
+    }
+  }
+
   private mutating func value() throws(ParseError) -> Literal {
+    try enterLevel()
+    defer { depth -= 1 }
     let token = current
     switch token.kind {
     case .dot:
@@ -164,6 +177,8 @@ struct LiteralParser {
     var bindingPath: (path: [Literal.PropertyName], column: Int)?
     repeat {
       if current.kind == .dot { _ = advance() }
+      // Each segment becomes one level of the literal this builds.
+      try enterLevel()
       let (name, column) = try identifier("a case name")
       segments.append(.name(name, column: column))
       if name == "binding", current.kind == .dot {
@@ -173,6 +188,7 @@ struct LiteralParser {
         break
       }
       while current.kind == .leftBracket {
+        try enterLevel()
         let column = advance().column
         let (label, labelColumn) = try identifier("'id:' in a stack subscript")
         guard label == "id" else {

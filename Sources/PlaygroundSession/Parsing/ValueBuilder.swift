@@ -38,10 +38,9 @@ struct ValueBuilder {
       )
     }
     guard let reflected = cases.first(where: { $0.name == name }) else {
-      throw ParseError(
-        "\(displayName(type)) has no case .\(name)",
-        column: literal.column,
-        suggestion: closestName(to: name, in: cases.map(\.name)).map { ".\($0)" }
+      throw .unknownName(
+        "\(displayName(type)) has no case .\(name)", name, among: cases.map(\.name), kind: "cases", sigil: ".",
+        column: literal.column
       )
     }
     let parameters = reflected.parameters
@@ -81,10 +80,9 @@ struct ValueBuilder {
       throw ParseError("expected a case of \(displayName(type)), found \(literal.summary)", column: literal.column)
     }
     guard let match = cases.first(where: { $0.name == name }) else {
-      throw ParseError(
-        "\(displayName(type)) has no case .\(name)",
-        column: literal.column,
-        suggestion: closestName(to: name, in: cases.map(\.name)).map { ".\($0)" }
+      throw .unknownName(
+        "\(displayName(type)) has no case .\(name)", name, among: cases.map(\.name), kind: "cases", sigil: ".",
+        column: literal.column
       )
     }
     return match.value

@@ -14,8 +14,11 @@ final class Output {
     }
   }
 
+  /// Every error is one line: control characters in `message`, such as a line break inside a
+  /// quoted string the user typed, are escaped here, where all errors go out, rather than by
+  /// each message.
   func error(_ message: String) {
-    append("error: \(message)", style: .error)
+    sink(OutputLine("error: \(message.escapingControlCharacters)", style: .error))
   }
 
   func warning(_ message: String) {

@@ -81,41 +81,41 @@ final class Tutor {
   }
 
   /// Shows the next hint of the current step, starting again after the last.
-  func hint(column: Int) throws(ParseError) {
-    let run = try running(column: column)
+  func hint() throws(ParseError) {
+    let run = try running()
     guard let step = run.step else {
-      throw ParseError("the \(run.lesson.id) tutorial is done, so there is no hint; 'restart' takes it again", column: column)
+      throw ParseError("the \(run.lesson.id) tutorial is done, so there is no hint; 'restart' takes it again", column: nil)
     }
     let index = run.nextHint % step.hints.count
     self.run?.nextHint = index + 1
     output.append("hint \(index + 1)/\(step.hints.count): \(step.hints[index])")
   }
 
-  func next(column: Int) throws(ParseError) {
-    let run = try running(column: column)
+  func next() throws(ParseError) {
+    let run = try running()
     guard run.stepIndex + 1 < run.tutorial.steps.count else {
       throw ParseError(
         run.step == nil
           ? "the \(run.lesson.id) tutorial is done; 'back' returns to its last step"
           : "\(run.place) is the last; meet its goal to finish the tutorial",
-        column: column
+        column: nil
       )
     }
     move(to: run.stepIndex + 1)
   }
 
-  func back(column: Int) throws(ParseError) {
-    let run = try running(column: column)
+  func back() throws(ParseError) {
+    let run = try running()
     guard run.stepIndex > 0 else {
-      throw ParseError("step 1 is the first; 'learn' shows it again", column: column)
+      throw ParseError("step 1 is the first; 'learn' shows it again", column: nil)
     }
     move(to: run.stepIndex - 1)
   }
 
   /// Starts the running tutorial again from its introduction; the caller starts the feature
   /// afresh first.
-  func restart(column: Int) throws(ParseError) {
-    let run = try running(column: column)
+  func restart() throws(ParseError) {
+    let run = try running()
     begin(run.lesson, run.tutorial, fromTheStart: true)
   }
 
@@ -135,9 +135,9 @@ final class Tutor {
     showStep()
   }
 
-  private func running(column: Int) throws(ParseError) -> Run {
+  private func running() throws(ParseError) -> Run {
     guard let run else {
-      throw ParseError("no tutorial is running; type 'learn' to start one", column: column)
+      throw ParseError("no tutorial is running; type 'learn' to start one", column: nil)
     }
     return run
   }
