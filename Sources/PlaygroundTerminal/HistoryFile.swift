@@ -4,8 +4,9 @@ import Glibc
 /// The line editor's history on disk: one entry per line, UTF-8, oldest first.
 ///
 /// The file holds what the user typed, so it is private: mode 0600 in a 0700 directory, and a
-/// file found with wider permissions is narrowed when read. Every save replaces it whole, as
-/// ``StateFile`` does.
+/// file of ours found with wider permissions is narrowed when read; anything else in its place
+/// (a folder, a device, another user's file) is left as it is. Every save replaces it whole, as
+/// ``StateFile`` does. A file that is not UTF-8 text is renamed to `history.bak`, not rewritten.
 struct HistoryFile {
   static let defaultCapacity = 1_000
 
@@ -28,7 +29,9 @@ struct HistoryFile {
     return Array(result.suffix(capacity))
   }
 
-  /// The saved entries; none when the file does not exist yet.
+  /// The saved entries; none when the file does not exist yet. A file that is not UTF-8 text
+  /// is set aside as `history.bak` and reported once, with ``HistoryFileError/Operation/setAside``;
+  /// the next load finds no file and history starts afresh.
   func load() throws(HistoryFileError) -> [String] {
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 {
@@ -37,7 +40,15 @@ struct HistoryFile {
     }
     defer { close(descriptor) }
     var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & 0o077 != 0 {
+    guard fstat(descriptor, &status) == 0 else {
+      throw HistoryFileError(operation: .read, path: url.path, code: errno)
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw HistoryFileError(
+        operation: .read, path: url.path, code: status.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL
+      )
+    }
+    if status.st_uid == getuid(), status.st_mode & 0o077 != 0 {
       _ = fchmod(descriptor, 0o600)
     }
     var bytes: [UInt8] = []
@@ -50,6 +61,11 @@ struct HistoryFile {
         throw HistoryFileError(operation: .read, path: url.path, code: errno)
       }
       bytes += chunk[..<count]
+    }
+    guard String(validating: bytes, as: UTF8.self) != nil else {
+      let backup = url.appendingPathExtension("bak")
+      let code = rename(url.path, backup.path) == 0 ? 0 : errno
+      throw HistoryFileError(operation: .setAside, path: url.path, code: code)
     }
     // Split bytes, not characters: to Swift "\r\n" is a single character, not a line break.
     let lines = bytes.split(separator: 0x0A).map { line in
@@ -84,6 +100,9 @@ struct HistoryFile {
 public struct HistoryFileError: Error, Equatable, CustomStringConvertible {
   public enum Operation: Sendable {
     case read, createDirectory, write
+    /// The file was not UTF-8 text, so it was renamed to `history.bak` (when `code` is 0) rather
+    /// than rewritten; history starts afresh in a new file.
+    case setAside
   }
 
   public var operation: Operation
@@ -92,12 +111,22 @@ public struct HistoryFileError: Error, Equatable, CustomStringConvertible {
   public var code: Int32
 
   public var description: String {
-    let verb =
-      switch operation {
-      case .read: "cannot read history file"
-      case .createDirectory: "cannot create history directory"
-      case .write: "cannot write history file"
-      }
-    return "\(verb) \(path): \(String(cString: strerror(code)))"
+    let backup = (path as NSString).lastPathComponent + ".bak"
+    switch operation {
+    case .read: return "cannot read history file \(path): \(reason)"
+    case .createDirectory: return "cannot create history directory \(path): \(reason)"
+    case .write: return "cannot write history file \(path): \(reason)"
+    case .setAside where code == 0:
+      return "history file \(path) is not UTF-8 text; it was kept as \(backup), and history starts afresh"
+    case .setAside:
+      return "history file \(path) is not UTF-8 text, and it could not be kept as \(backup) (\(reason)), so it is left as it is"
+    }
+  }
+
+  private var reason: String { String(cString: strerror(code)) }
+
+  /// The one warning the shell shows: what went wrong, and what it means for history.
+  public var warning: String {
+    operation == .setAside && code == 0 ? description : "\(description); history is kept for this session only"
   }
 }

@@ -19,7 +19,7 @@ struct InteractiveLoop {
     func warn(about historyError: HistoryFileError?) {
       guard let historyError, !historyWarned else { return }
       historyWarned = true
-      printer.print(OutputLine("warning: \(historyError); history is kept for this session only", style: .warning))
+      printer.print(OutputLine("warning: \(historyError.warning)", style: .warning))
     }
     warn(about: editor.historyError)
     while true {

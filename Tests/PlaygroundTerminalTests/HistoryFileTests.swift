@@ -81,11 +81,41 @@ import Testing
     #expect(try file.append("state") == ["state"])
   }
 
-  @Test func loadCopesWithCRLFAndInvalidUTF8() throws {
+  @Test func loadCopesWithCRLF() throws {
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("history")
-    try Data([0x61, 0x0D, 0x0A, 0x62, 0xFF, 0x0A, 0x0A, 0x63]).write(to: url)
-    #expect(try HistoryFile(url: url).load() == ["a", "b\u{FFFD}", "c"])
+    try Data([0x61, 0x0D, 0x0A, 0x62, 0x0A, 0x0A, 0x63]).write(to: url)
+    #expect(try HistoryFile(url: url).load() == ["a", "b", "c"])
+  }
+
+  @Test func aFileThatIsNotUTF8IsKeptAsABackupNotRewritten() throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("history")
+    let bytes = Data([0x61, 0x0A, 0x62, 0xFF, 0x0A])
+    try bytes.write(to: url)
+    let file = HistoryFile(url: url)
+    let error = #expect(throws: HistoryFileError.self) { try file.load() }
+    #expect(error?.operation == .setAside)
+    #expect(error?.warning == "history file \(url.path) is not UTF-8 text; it was kept as history.bak, and history starts afresh")
+    #expect(try Data(contentsOf: url.appendingPathExtension("bak")) == bytes)
+    // The next load finds no file: the warning comes once, and history starts afresh.
+    #expect(try file.append("state") == ["state"])
+    #expect(try Data(contentsOf: url.appendingPathExtension("bak")) == bytes)
+  }
+
+  @Test func aFolderInTheHistoryFilesPlaceIsLeftAsItIs() throws {
+    let directory = try TemporaryDirectory()
+    let url = directory.url.appendingPathComponent("history")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    chmod(url.path, 0o755)
+    let file = HistoryFile(url: url)
+    let error = #expect(throws: HistoryFileError.self) { try file.load() }
+    #expect(error?.description == "cannot read history file \(url.path): Is a directory")
+    #expect(error?.warning.hasSuffix("; history is kept for this session only") == true)
+    #expect(throws: HistoryFileError.self) { try file.append("state") }
+    #expect(try fileMode(url) == 0o755)
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue)
   }
 
   @Test func aSymlinkedHistoryFileStaysALink() throws {
