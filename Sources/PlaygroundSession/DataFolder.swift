@@ -38,6 +38,12 @@ public final class DataFolder: Sendable {
   }
 
   deinit {
+    removeIfTemporary()
+  }
+
+  /// Removes the folder if the session made it. The shell calls this itself when it must exit
+  /// at once (its output was closed), where `deinit` would not run.
+  public func removeIfTemporary() {
     if isTemporary {
       try? FileManager.default.removeItem(at: url)
     }

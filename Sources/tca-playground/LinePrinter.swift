@@ -3,9 +3,11 @@ import PlaygroundSession
 import PlaygroundTerminal
 
 /// Writes the session's lines to standard output, coloured on a terminal. A closed output
-/// (`| head`) ends the program quietly.
+/// (`| head`) ends the program quietly, after `onClosedOutput` cleans up what must not be left
+/// behind, such as a temporary data folder.
 struct LinePrinter {
   let color: Bool
+  var onClosedOutput: () -> Void = {}
 
   func print(_ line: OutputLine) {
     write(render(line) + "\n")
@@ -13,6 +15,7 @@ struct LinePrinter {
 
   func write(_ text: String) {
     if OutputSink.standardOutput.write(text) != .written {
+      onClosedOutput()
       Foundation.exit(0)
     }
   }

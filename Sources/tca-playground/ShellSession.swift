@@ -34,14 +34,16 @@ struct ShellSession {
       historyFile: LineEditor.defaultHistoryFile(environment: environment),
       completer: { completion.complete($0) }
     )
+    let dataFolder = options.dataFolder(environment: environment)
     let printer = LinePrinter(
-      color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: options.noColor)
+      color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: options.noColor),
+      onClosedOutput: { dataFolder.removeIfTemporary() }
     )
     let recorder = TranscriptRecorder()
     let playground: Playground
     do {
       playground = try Playground(
-        lessons: allLessons, lessonID: lessonID, dataFolder: options.dataFolder(environment: environment),
+        lessons: allLessons, lessonID: lessonID, dataFolder: dataFolder,
         sink: { line in
           printer.print(line)
           recorder.output(line)

@@ -11,10 +11,15 @@ import Foundation
 
 extension FileStorage {
   /// The real file system. A save writes a temporary file in the same folder and renames it
-  /// over the old one, so a crash in the middle never leaves half a file behind.
+  /// over the old one, so a crash in the middle never leaves half a file behind; a load first
+  /// removes the temporary files that processes killed mid-save left (see
+  /// ``removeStaleTemporaryFiles(of:)``).
+  ///
+  /// What it writes is private whatever the umask: folders 0700, files 0600.
   public static let fileSystem = Self(
     id: AnyHashableSendable("fileSystem"),
     load: { url in
+      removeStaleTemporaryFiles(of: url)
       do {
         return try Data(contentsOf: url)
       } catch {
@@ -44,14 +49,51 @@ extension FileStorage {
 private func writeAtomically(_ data: Data, to url: URL) throws(SystemError) {
   let folder = url.deletingLastPathComponent()
   do {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // The attributes apply to every folder created, whatever the umask.
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+    )
   } catch {
     throw SystemError(describing: error)
   }
-  let temporary = folder.appending(component: ".\(url.lastPathComponent).\(getpid()).tmp")
-  let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  let temporary = temporaryFile(for: url, pid: getpid())
+  let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
   guard descriptor >= 0 else { throw .current }
   var failure: SystemError?
+  if fchmod(descriptor, 0o600) != 0 { failure = .current }
+  if failure == nil {
+    writeAll(data, to: descriptor, failure: &failure)
+  }
+  close(descriptor)
+  if failure == nil, rename(temporary.path, url.path) != 0 { failure = .current }
+  if let failure {
+    unlink(temporary.path)
+    throw failure
+  }
+}
+
+/// `.stats.json.<pid>.tmp` beside `stats.json`: one per process, so two sessions saving at once
+/// never share one, and a later session can tell whether its writer is still alive.
+private func temporaryFile(for url: URL, pid: pid_t) -> URL {
+  url.deletingLastPathComponent().appending(component: ".\(url.lastPathComponent).\(pid).tmp")
+}
+
+/// Removes the temporary files of `url` whose process no longer exists: a process killed
+/// between writing one and renaming it (kill -9, a power cut) leaves it behind, and without
+/// this they would pile up, one per killed session. Files of live processes are theirs.
+private func removeStaleTemporaryFiles(of url: URL) {
+  let folder = url.deletingLastPathComponent()
+  let prefix = ".\(url.lastPathComponent)."
+  guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+  for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+    guard let pid = pid_t(name.dropFirst(prefix.count).dropLast(".tmp".count)), pid > 0 else { continue }
+    if kill(pid, 0) != 0, errno == ESRCH {
+      unlink(folder.appending(component: name).path)
+    }
+  }
+}
+
+private func writeAll(_ data: Data, to descriptor: Int32, failure: inout SystemError?) {
   data.withUnsafeBytes { buffer in
     var offset = 0
     while offset < buffer.count {
@@ -63,12 +105,6 @@ private func writeAtomically(_ data: Data, to url: URL) throws(SystemError) {
       }
       offset += written
     }
-  }
-  close(descriptor)
-  if failure == nil, rename(temporary.path, url.path) != 0 { failure = .current }
-  if let failure {
-    unlink(temporary.path)
-    throw failure
   }
 }
 

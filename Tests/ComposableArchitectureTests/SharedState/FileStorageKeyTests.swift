@@ -32,6 +32,29 @@ extension SharedKey where Self == FileStorageKey<Tally>.Default {
     }
   }
 
+  @Test func temporaryFilesOfKilledSessionsAreRemovedOnTheNextLoad() throws {
+    try withTemporaryFolder { folder throws in
+      let documents = folder.appending(path: "Documents")
+      try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+      // A process that has ended: the temporary file it left is stale.
+      let ended = Process()
+      ended.executableURL = URL(fileURLWithPath: "/bin/true")
+      try ended.run()
+      ended.waitUntilExit()
+      let stale = ".tally.json.\(ended.processIdentifier).tmp"
+      let live = ".tally.json.\(getppid()).tmp"
+      let unrelated = ".other.json.\(ended.processIdentifier).tmp"
+      for name in [stale, live, unrelated] {
+        try Data("{\"cou".utf8).write(to: documents.appending(component: name))
+      }
+      inApp(dataDirectory: folder) {
+        @Shared(.savedTally) var tally
+        #expect(tally == Tally())
+      }
+      #expect(try contents(of: documents) == [live, unrelated].sorted())
+    }
+  }
+
   @Test func nothingIsWrittenUntilTheValueChanges() throws {
     try withTemporaryFolder { folder throws in
       inApp(dataDirectory: folder) {
