@@ -6,6 +6,7 @@ import Testing
 @MainActor
 struct NavigationSessionTests {
   @Test func pushesShowTheStackAsADictionaryAndBindingsAsTCADumpsThem() async throws {
+    let forEachLine = try SignUpFlow.line(of: ".forEach(\\.path, action: \\.path)")
     let output = try await Playground.replay([
       "send .startButtonTapped",
       #"send \.binding.signUpData.email, "blob@pointfree.co""#,
@@ -52,7 +53,7 @@ struct NavigationSessionTests {
         )
       flow> send .path(.element(id: 3, action: .basics(.nextButtonTapped)))
         (No state changes)
-      runtime warning: A "forEach" at "PlaygroundSessionTests/SignUpFlow.swift:151" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
+      runtime warning: A "forEach" at "PlaygroundSessionTests/SignUpFlow.swift:\#(forEachLine)" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
 
       """#)
   }

@@ -34,14 +34,8 @@ import Testing
     let home = try TemporaryDirectory()
     do {
       let first = try PlaygroundShell(stateHome: home)
-      try first.terminal.waitFor("counter> ")
-      try first.terminal.send("send .incrementButtonTapped\r")
-      try first.terminal.waitFor("+ Counter.State(count: 1)")
-      // Keys typed before the prompt meet the terminal in its normal mode, where Ctrl-D is
-      // not a key; wait for the editor.
-      try first.terminal.waitFor("counter> ")
-      try first.terminal.send("\u{4}")
-      #expect(try first.waitForExit() == .exited(0))
+      try first.run("send .incrementButtonTapped", expecting: "+ Counter.State(count: 1)")
+      #expect(try first.endWithControlD() == .exited(0))
     }
     let file = PlaygroundShell.historyFile(in: home)
     #expect(try String(contentsOf: file, encoding: .utf8) == "send .incrementButtonTapped\n")
@@ -61,13 +55,9 @@ import Testing
     let shell = try PlaygroundShell(stateHome: home)
     try shell.terminal.waitFor("warning: cannot read history file")
     for _ in 1...2 {
-      try shell.terminal.waitFor("counter> ")
-      try shell.terminal.send("state\r")
-      try shell.terminal.waitFor("Counter.State(count: 0)")
+      try shell.run("state", expecting: "Counter.State(count: 0)")
     }
-    try shell.terminal.waitFor("counter> ")
-    try shell.terminal.send("\u{4}")
-    #expect(try shell.waitForExit() == .exited(0))
+    #expect(try shell.endWithControlD() == .exited(0))
     #expect(strippingANSI(shell.terminal.rawOutput).components(separatedBy: "warning:").count == 2)
   }
 
@@ -87,12 +77,8 @@ import Testing
   @Test func controlCDuringRunStopsBetweenTwoActionsAndTheSessionGoesOn() throws {
     let home = try TemporaryDirectory()
     let shell = try PlaygroundShell(["timers"], stateHome: home)
-    try shell.terminal.waitFor("timers> ")
-    try shell.terminal.send("send .toggleTimerButtonTapped\r")
-    try shell.terminal.waitFor("+   isTimerActive: true")
-    try shell.terminal.waitFor("timers> ")
-    try shell.terminal.send("run\r")
-    try shell.terminal.waitFor("received action:")
+    try shell.run("send .toggleTimerButtonTapped", expecting: "+   isTimerActive: true", prompt: "timers> ")
+    try shell.run("run", expecting: "received action:", prompt: "timers> ")
     let pressed = ContinuousClock.now
     try shell.terminal.send("\u{3}")
     try shell.terminal.waitFor("warning: run interrupted at ")
@@ -100,10 +86,8 @@ import Testing
     try shell.terminal.waitFor("timers> ")
     // Generous: only a hang fails.
     #expect(ContinuousClock.now - pressed < .seconds(5))
-    try shell.terminal.send("effects\r")
-    try shell.terminal.waitFor("#1 from Timers.Action.toggleTimerButtonTapped")
-    try shell.terminal.send("send .toggleTimerButtonTapped\r")
-    try shell.terminal.waitFor("+   isTimerActive: false")
+    try shell.run("effects", expecting: "#1 from Timers.Action.toggleTimerButtonTapped", prompt: "")
+    try shell.run("send .toggleTimerButtonTapped", expecting: "+   isTimerActive: false", prompt: "timers> ")
   }
 
   @Test func controlDExitsWithStatusZeroAfterTheEndOfSessionNotices() throws {
@@ -120,11 +104,8 @@ import Testing
   @Test func colourOnATerminal() throws {
     let home = try TemporaryDirectory()
     let shell = try PlaygroundShell(stateHome: home)
-    try shell.terminal.waitFor("counter> ")
-    try shell.terminal.send("send .incrementButtonTapped\r")
-    try shell.terminal.waitFor("+ Counter.State(count: 1)")
-    try shell.terminal.send("send .oops\r")
-    try shell.terminal.waitFor("error:")
+    try shell.run("send .incrementButtonTapped", expecting: "+ Counter.State(count: 1)")
+    try shell.run("send .oops", expecting: "error:", prompt: "")
     try shell.terminal.waitFor("counter> ")
     let raw = shell.terminal.rawOutput
     #expect(raw.contains("\u{1B}[1;34mcounter>\u{1B}[0m "))
@@ -140,11 +121,8 @@ import Testing
   func noColourWhenAskedNot(arguments: [String], environment: [String: String]) throws {
     let home = try TemporaryDirectory()
     let shell = try PlaygroundShell(arguments, stateHome: home, environment: environment)
-    try shell.terminal.waitFor("counter> ")
-    try shell.terminal.send("send .incrementButtonTapped\r")
-    try shell.terminal.waitFor("+ Counter.State(count: 1)")
-    try shell.terminal.send("send .oops\r")
-    try shell.terminal.waitFor("error:")
+    try shell.run("send .incrementButtonTapped", expecting: "+ Counter.State(count: 1)")
+    try shell.run("send .oops", expecting: "error:", prompt: "")
     try shell.terminal.waitFor("counter> ")
     #expect(!containsColour(shell.terminal.rawOutput))
   }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import PlaygroundSession
 
 /// The data a sign-up flow collects, as in TCA's case study; `@ObservableState` so its fields
@@ -182,4 +183,22 @@ extension Lesson {
     initialState: { SignUpFlow.State() },
     reducer: { SignUpFlow() }
   )
+}
+
+extension SignUpFlow {
+  /// The line of this file holding `code`, as a runtime warning cites it (`SignUpFlow.swift:151`),
+  /// so a test pins the right line without pinning its number.
+  static func line(of code: String) throws -> Int {
+    let lines = try String(contentsOfFile: sourceFile, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    let matches = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces) == code }
+    guard matches.count == 1 else { throw LineNotFound(code: code, matches: matches.count) }
+    return matches[0] + 1
+  }
+
+  private static let sourceFile = #filePath
+
+  struct LineNotFound: Error {
+    let code: String
+    let matches: Int
+  }
 }

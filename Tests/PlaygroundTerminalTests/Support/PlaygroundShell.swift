@@ -46,6 +46,22 @@ final class PlaygroundShell {
     stateHome.url.appendingPathComponent("tca-playground/history")
   }
 
+  /// Waits for `prompt`, types `command` and Enter, and waits for `expected` in what it
+  /// prints: the step most pseudo-terminal tests repeat.
+  func run(_ command: String, expecting expected: String, prompt: String = "counter> ") throws {
+    try terminal.waitFor(prompt)
+    try terminal.send(command + "\r")
+    try terminal.waitFor(expected)
+  }
+
+  /// Ctrl-D at `prompt`, then waits for the process to end. The editor must be reading: keys
+  /// typed before the prompt meet the terminal in its normal mode, where Ctrl-D is not a key.
+  func endWithControlD(prompt: String = "counter> ") throws -> PseudoTerminal.Termination {
+    try terminal.waitFor(prompt)
+    try terminal.send("\u{4}")
+    return try waitForExit()
+  }
+
   /// Waits for the process to end.
   func waitForExit() throws -> PseudoTerminal.Termination {
     let termination = try terminal.waitForExit(pid)
