@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build setup benchmark
+.PHONY: run test build setup benchmark fuzz
 
 run: setup
 	$(SWIFT) build --product tca-playground
@@ -21,6 +21,15 @@ build: setup
 benchmark: setup
 	$(SWIFT) build -c release
 	./.build/release/playground-benchmark
+
+# The fuzz test (Tests/PlaygroundSessionTests/Fuzz) for longer than `make test` runs it:
+# FUZZ_LINES hostile lines, or until FUZZ_SECONDS run out, whichever comes first. See README
+# "Fuzzing" for the last figure and the command that gave it.
+FUZZ_LINES ?= 1000000
+FUZZ_SECONDS ?=
+fuzz: setup
+	$(SWIFT) build --build-tests
+	FUZZ_LINES=$(FUZZ_LINES) FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --skip-build --filter FuzzTests
 
 # libedit for the line editor, tmux for the pseudo-terminal tests.
 setup:

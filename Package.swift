@@ -25,6 +25,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // The playground's own runtime with TCA's API shape. Knows nothing of shells.
@@ -125,7 +126,10 @@ let package = Package(
     ),
     .testTarget(
       name: "PlaygroundSessionTests",
-      dependencies: ["ComposableArchitecture", "Lessons", "PlaygroundSession", issueReportingTestSupport]
+      dependencies: [
+        "ComposableArchitecture", "Lessons", "PlaygroundSession", issueReportingTestSupport,
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     // Also drives the built `tca-playground` binary through a pseudo-terminal.
     .testTarget(
