@@ -33,6 +33,18 @@ struct SharedStatsSessionTests {
       """)
   }
 
+  /// `^` looks into the counter tab, a child feature run with `Scope`, for the alert it shows.
+  @Test func caretReachesTheAlertOfTheCounterTab() async throws {
+    func session(_ dismissal: String) async throws -> String {
+      let commands = ["send .counter(.isPrimeButtonTapped)", "send \(dismissal)", "state counter.alert"]
+      return try await Playground.replay(commands, lessons: allLessons, lessonID: "shared-stats").text
+    }
+    let caret = try await session("^.dismiss")
+    let typedInFull = try await session(".counter(.alert(.dismiss))")
+    #expect(caret == typedInFull.replacingOccurrences(of: "send .counter(.alert(.dismiss))", with: "send ^.dismiss"))
+    #expect(caret.hasSuffix("shared-stats> state counter.alert\nnil\n"))
+  }
+
   @Test func aFreshTemporaryFolderStartsFromTheDefault() async throws {
     for _ in 1...2 {
       let output = try await Playground.replay(
