@@ -43,6 +43,10 @@ struct SharedStatsSessionTests {
     let typedInFull = try await session(".counter(.alert(.dismiss))")
     #expect(caret == typedInFull.replacingOccurrences(of: "send .counter(.alert(.dismiss))", with: "send ^.dismiss"))
     #expect(caret.hasSuffix("shared-stats> state counter.alert\nnil\n"))
+    let noButtons = try await Playground.replay(
+      ["send .counter(.isPrimeButtonTapped)", "send ^.ok"], lessons: allLessons, lessonID: "shared-stats"
+    ).text
+    #expect(noButtons.hasSuffix("error: the alert on top has no actions to send; close it with send ^.dismiss (column 7)\n"))
   }
 
   @Test func aFreshTemporaryFolderStartsFromTheDefault() async throws {

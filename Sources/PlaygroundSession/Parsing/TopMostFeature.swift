@@ -52,8 +52,10 @@ struct TopMostFeature {
   /// or `.dismiss`, which dismisses it.
   func action(for literal: Literal, builder: ValueBuilder = ValueBuilder()) throws(ParseError) -> Any {
     if case .enumCase("dismiss", nil) = literal.value { return dismissal }
-    guard actionType != Never.self else {
-      // An alert without button actions, such as `AlertState<Never>`, is on top.
+    let cases = (actionType as? any CaseReflectable.Type)?.anyReflectedCases
+    guard actionType != Never.self, cases?.isEmpty != true else {
+      // An alert without button actions, such as `AlertState<Never>` or one whose
+      // `enum Alert {}` has no cases yet, is on top.
       throw ParseError("the alert on top has no actions to send; close it with send ^.dismiss", column: literal.column)
     }
     return embed(try builder.build(literal, as: actionType))
