@@ -17,6 +17,8 @@ extension Lesson {
         ]
       )
     ],
+    errors: [TypeableError(example: FactClient.Failure())],
+    uses: ["continuousClock"],
     tutorial: .embedded("cancellation"),
     initialState: { EffectsCancellation.State() },
     reducer: { EffectsCancellation() }
@@ -25,7 +27,7 @@ extension Lesson {
 
 extension FactClient {
   /// The error the `failing` mode throws.
-  struct Failure: Error, Equatable {
+  struct Failure: Error, Equatable, Decodable {
     var message = "Could not load a fact."
   }
 

@@ -6,6 +6,7 @@ extension Lesson {
     id: "sign-up",
     title: "Sign-up flow",
     summary: "a navigation stack of steps sharing one @Shared value",
+    uses: ["dismiss"],
     tutorial: .embedded("sign-up"),
     initialState: { SignUpFeature.State(signUpData: Shared(value: SignUpData())) },
     reducer: { SignUpFeature() }

@@ -33,6 +33,13 @@ public final class Playground {
   /// `counter> `
   public var prompt: String { Transcript.prompt(host.lesson.id) }
 
+  /// What the lessons run on, said once in the welcome text and in `help`: a learner should
+  /// know where the playground and TCA may differ, and where to read how.
+  public static let runtimeNote = """
+    The lessons run on the playground's own runtime with TCA's API shape (TCA itself does not
+    build on Linux); the README's "What matches TCA" lists where the two differ.
+    """
+
   /// - Parameters:
   ///   - lessonID: The lesson to start with; the first lesson when `nil`.
   ///   - sink: Receives every line the session prints, as it happens.
@@ -96,12 +103,15 @@ public final class Playground {
     let argumentColumn =
       leading + 1 + (trimmed.count - trimmed.dropFirst(name.count).drop(while: \.isWhitespace).count)
     let command = ShellCommand.named(name)
-    var outcome = Outcome.proceed
+    let outcome: Outcome
     do {
       outcome = try await run(name, argument: argument, column: argumentColumn)
       if let command { tutor.observe(.commandRun(command.name)) }
     } catch {
       output.error(error.description)
+      // A command that fails never completes a step, even when the state already meets its
+      // goal (after `back`, say): the ✓ would credit the failed command.
+      return .proceed
     }
     if command?.checksGoals ?? true, outcome == .proceed {
       tutor.check { [host] path in try? host.state(at: path) }

@@ -73,6 +73,7 @@ struct ShellSession {
     }
     if let editor {
       printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
+      for line in Playground.runtimeNote.split(separator: "\n") { printer.print(OutputLine(String(line))) }
       printer.print(OutputLine(
         "Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'learn' for its guided tutorial, 'help' for commands, 'lessons' to pick another."
       ))

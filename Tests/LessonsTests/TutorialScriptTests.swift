@@ -32,4 +32,17 @@ struct TutorialScriptTests {
     }
     #expect(files.script == (try String(contentsOf: folder.appendingPathComponent("Tutorial.md"), encoding: .utf8)))
   }
+
+  /// `source all` shows the whole feature: every Swift file of the lesson's folder, but the
+  /// `…Lesson.swift` that registers it with the shell.
+  @Test(arguments: allLessons.map(\.id))
+  @MainActor
+  func sourceAllPrintsEveryFeatureFileButTheRegistration(_ id: String) async throws {
+    let folder = Self.lessonsDirectory.appendingPathComponent(id)
+    let features = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") && !$0.hasSuffix("Lesson.swift") }
+    let lines = try await Playground.replay(["source all"], lessons: allLessons, lessonID: id)
+    let headings = lines.map(\.text).filter { $0.hasPrefix("// Lessons/") }
+    #expect(headings.sorted() == features.map { "// Lessons/\(id)/\($0)" }.sorted())
+  }
 }

@@ -23,6 +23,17 @@ struct NavigationCompletionTests {
     #expect(context.completedLine(line) == "send .path(.element(id: #1, action: .personalInfo(")
   }
 
+  /// `state` offers a stack's elements in TCA's spelling, `path[id: 0]`, never its storage.
+  @Test func offersTheStacksElementsByIDForStatePaths() async throws {
+    let context = try await completionContext("flow", after: Self.twoSteps)
+    #expect(context.completions(for: "state path.") == Completions(candidates: ["[id: 0]", "[id: 1]"], replacing: 1))
+    #expect(context.completions(for: "state path[").candidates == ["[id: 0]", "[id: 1]"])
+    #expect(context.completedLine("state path[id: 1") == "state path[id: 1]")
+    #expect(context.completions(for: "state path[id: 1]").candidates == [".personalInfo"])
+    #expect(context.completions(for: "state path[id: 1].personalInfo.").candidates.contains("_signUpData"))
+    #expect(context.completions(for: "state path[id: 0] x") == .none)
+  }
+
   @Test func offersTheBindablePropertiesAndThoseOfPlainStructs() async throws {
     let context = try await completionContext("flow")
     #expect(context.completedLine("send .binding(") == "send .binding(.set(")

@@ -28,6 +28,19 @@ private func parseError(_ text: String, as type: Any.Type = SignUpFlow.Action.se
     #expect(try action(".path(.popFrom(id: #2))") == .path(.popFrom(id: 2)))
   }
 
+  /// TCA's `store.send(\.path.popFrom, 1)`: a case key path's value fits a case of one value
+  /// whatever its label; the label belongs to the literal form only.
+  @Test func popFromTakesItsIDInBothForms() throws {
+    #expect(try action(".path(.popFrom(id: 1))") == .path(.popFrom(id: 1)))
+    #expect(try action(#"\.path.popFrom, 1"#) == .path(.popFrom(id: 1)))
+    #expect(try action(#"\.path.popFrom, #1"#) == .path(.popFrom(id: 1)))
+    #expect(parseError(".path(.popFrom(1))") == "missing label 'id:' in .popFrom(id: StackElementID) (column 21)")
+    #expect(
+      parseError(#"\.path.popFrom(id: 1)"#)
+        == #"a case key path takes its value after a comma, as in TCA's store.send(\.path.popFrom, 1), not in parentheses; or type the action as .name(label: value) (column 20)"#
+    )
+  }
+
   @Test func stackIDErrorsSayWhatAnIDIs() {
     #expect(parseError(".path(.popFrom(id: -1))") == "a stack element id counts up from 0, so -1 is none (column 25)")
     #expect(parseError(#".path(.popFrom(id: "one"))"#) == #"expected a stack element id such as #0 or 0, found "one" (column 25)"#)

@@ -53,7 +53,7 @@ struct NavigationSessionTests {
         )
       flow> send .path(.element(id: 3, action: .basics(.nextButtonTapped)))
         (No state changes)
-      runtime warning: A "forEach" at "PlaygroundSessionTests/SignUpFlow.swift:\#(forEachLine)" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
+      runtime warning: A "forEach" at "Tests/PlaygroundSessionTests/Support/SignUpFlow.swift:\#(forEachLine)" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
 
       """#)
   }
@@ -110,5 +110,39 @@ struct NavigationSessionTests {
     #expect(output.first == "  (No state changes)")
     #expect(output.count == 2)
     #expect(output.last?.hasPrefix("runtime warning: ") == true)
+  }
+
+  /// `state` takes TCA's spelling of a stack element, `path[id: 0]` or `path[id: #0]`, and
+  /// goes on into it; `shared` prints paths in that spelling.
+  @Test func stateReadsAStackElementByIDAsTCASpellsIt() async throws {
+    let steps = ["send .startButtonTapped", "send .alert(.dismiss)", #"send \.path[id: 0].basics.nextButtonTapped"#]
+    let lines = try await Playground.replay(
+      steps + [
+        "state path[id: 0]", "state path[id: #0].basics.isDone", "state path[id: 1].personalInfo.signUpData.email",
+        "state path[id: 7]", "state email[id: 0]", "state path[0]", "state path.elements", "shared",
+      ],
+      lessons: [.signUpFlow]
+    ).text
+    let asked = try #require(lines.range(of: "flow> state path[id: 0]\n")).lowerBound
+    #expect(lines[asked...].hasPrefix("""
+      flow> state path[id: 0]
+      SignUpFlow.Path.State.basics(
+        Basics.State(isDone: true)
+      )
+      flow> state path[id: #0].basics.isDone
+      true
+      flow> state path[id: 1].personalInfo.signUpData.email
+      ""
+      flow> state path[id: 7]
+      error: path has no element [id: 7]; it holds [id: 0], [id: 1] (column 7)
+      flow> state email[id: 0]
+      error: email is not a navigation stack, so it takes no [id: …] (column 7)
+      flow> state path[0]
+      error: a stack subscript reads [id: 0] or [id: #0], as in TCA's path[id: 0] (column 7)
+      flow> state path.elements
+      error: path is a navigation stack, with no property 'elements'; read an element by id: path[id: 0] (column 12)
+      flow> shared
+      """))
+    #expect(lines.contains("  state: path[id: 1].personalInfo.signUpData\n"))
   }
 }

@@ -33,6 +33,22 @@ struct SharedStatsSessionTests {
       """)
   }
 
+  /// `^` looks into the counter tab, a child feature run with `Scope`, for the alert it shows.
+  @Test func caretReachesTheAlertOfTheCounterTab() async throws {
+    func session(_ dismissal: String) async throws -> String {
+      let commands = ["send .counter(.isPrimeButtonTapped)", "send \(dismissal)", "state counter.alert"]
+      return try await Playground.replay(commands, lessons: allLessons, lessonID: "shared-stats").text
+    }
+    let caret = try await session("^.dismiss")
+    let typedInFull = try await session(".counter(.alert(.dismiss))")
+    #expect(caret == typedInFull.replacingOccurrences(of: "send .counter(.alert(.dismiss))", with: "send ^.dismiss"))
+    #expect(caret.hasSuffix("shared-stats> state counter.alert\nnil\n"))
+    let noButtons = try await Playground.replay(
+      ["send .counter(.isPrimeButtonTapped)", "send ^.ok"], lessons: allLessons, lessonID: "shared-stats"
+    ).text
+    #expect(noButtons.hasSuffix("error: the alert on top has no actions to send; close it with send ^.dismiss (column 7)\n"))
+  }
+
   @Test func aFreshTemporaryFolderStartsFromTheDefault() async throws {
     for _ in 1...2 {
       let output = try await Playground.replay(

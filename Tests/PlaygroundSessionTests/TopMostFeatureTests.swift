@@ -38,6 +38,54 @@ private struct Misnamed {
   }
 }
 
+/// A tab, run with `Scope` by ``Tabs``: an alert with a button action, and a stack.
+@Reducer
+private struct Tab {
+  struct State: Equatable {
+    @Presents var alert: AlertState<Action.Alert>?
+    var path = StackState<Basics.State>()
+  }
+
+  enum Action: Equatable {
+    case alert(PresentationAction<Alert>)
+    case path(StackActionOf<Basics>)
+
+    enum Alert: Equatable {
+      case retry
+    }
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
+}
+
+/// Two tabs side by side, each a child feature run with `Scope`, as shared-stats' are.
+@Reducer
+private struct Tabs {
+  struct State: Equatable {
+    var count = 0
+    var first = Tab.State()
+    var second = Tab.State()
+  }
+
+  enum Action: Equatable {
+    case first(Tab.Action)
+    case second(Tab.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
+}
+
+/// The tabs' action for `text`, typed after `^` with the tabs in `state`.
+private func tabsAction(_ text: String, in state: Tabs.State) throws -> Tabs.Action {
+  let addressed = try LiteralParser.parseAction(text, startColumn: 6)
+  let topMost = try TopMostFeature(over: state, actionType: Tabs.Action.self)
+  return try #require(try topMost.action(for: addressed.literal) as? Tabs.Action)
+}
+
 /// How `^` finds the feature on top in a state, and wraps its actions, for states no session
 /// reaches with the sign-up flow's own actions.
 @Suite struct TopMostFeatureTests {
@@ -79,6 +127,31 @@ private struct Misnamed {
     #expect(
       unreachable(state, actionType: Misnamed.Action.self)
         == "Misnamed.Action has no case .steps(…) for the steps in Misnamed.State, so ^ can't address what it shows"
+    )
+  }
+
+  @Test func anAlertInATabRunWithScopeIsOnTop() throws {
+    var state = Tabs.State()
+    state.first.alert = AlertState { TextState("Try again?") }
+    #expect(try tabsAction("^.retry", in: state) == .first(.alert(.presented(.retry))))
+    #expect(try tabsAction("^.dismiss", in: state) == .first(.alert(.dismiss)))
+  }
+
+  @Test func aStackInATabRunWithScopeIsOnTop() throws {
+    var state = Tabs.State()
+    state.second.path.append(Basics.State())
+    #expect(try tabsAction("^.nextButtonTapped", in: state) == .second(.path(.element(id: 0, action: .nextButtonTapped))))
+    #expect(try tabsAction("^.dismiss", in: state) == .second(.path(.popFrom(id: 0))))
+  }
+
+  @Test func twoTabsShowingSomethingAreAmbiguous() {
+    var state = Tabs.State()
+    #expect(unreachable(state, actionType: Tabs.Action.self) == "nothing is pushed or presented; ^ addresses the top-most screen")
+    state.first.alert = AlertState { TextState("Try again?") }
+    state.second.path.append(Basics.State())
+    #expect(
+      unreachable(state, actionType: Tabs.Action.self)
+        == "^ is ambiguous: first and second both show a screen in Tabs.State; type the action in full"
     )
   }
 }

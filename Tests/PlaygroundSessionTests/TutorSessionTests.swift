@@ -82,6 +82,22 @@ struct TutorSessionTests {
     #expect(!output.contains("+ Counter.State(count: 2)\n✓"))
   }
 
+  @Test func aCommandThatFailsNeverCompletesAStep() async throws {
+    // `back` returns to step 4 with `count == 3` already true; the failing command after it
+    // must not earn the ✓, the next command that works does.
+    let output = try await run(
+      ["learn", "next", "next"] + Array(repeating: "send .incrementButtonTapped", count: 3)
+        + ["back", "advance -1s", "send .bogus", "state count"]
+    )
+    let afterBack = try #require(output.range(of: "counter> back\n")).upperBound
+    let tail = output[afterBack...]
+    #expect(tail.components(separatedBy: "\n✓ ").count - 1 == 1)
+    #expect(tail.contains("counter> state count\n3\n✓ Every change went through the reducer"))
+    let lines = tail.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("error: ") }.count == 2)
+    #expect(zip(lines, lines.dropFirst()).allSatisfy { !($0.hasPrefix("error: ") && $1.hasPrefix("✓")) })
+  }
+
   @Test func hintsComeInTurnAndStartAgainAtEachStep() async throws {
     let output = try await run(["learn", "next", "next", "hint", "hint", "hint", "next", "hint"])
     let hints = output.split(separator: "\n").filter { $0.hasPrefix("hint ") }

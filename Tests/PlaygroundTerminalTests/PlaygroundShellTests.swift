@@ -19,6 +19,16 @@ import Testing
     try shell.terminal.waitFor("+ Counter.State(count: 1)")
   }
 
+  /// The welcome says once what the lessons run on, and where the differences from TCA are.
+  @Test func theWelcomeSaysTheLessonsRunOnThePlaygroundsOwnRuntime() throws {
+    let home = try TemporaryDirectory()
+    let shell = try PlaygroundShell(stateHome: home, columns: 160)
+    let screen = try shell.terminal.waitForScreen("the welcome, then the prompt") { $0.cursorLine.hasPrefix("counter>") }
+    let welcome = screen.lines.joined(separator: "\n")
+    #expect(welcome.contains("The lessons run on the playground's own runtime with TCA's API shape (TCA itself does not"))
+    #expect(welcome.contains(#"build on Linux); the README's "What matches TCA" lists where the two differ."#))
+  }
+
   @Test func tabListsSeveralCandidatesUnderTheLine() throws {
     let home = try TemporaryDirectory()
     let shell = try PlaygroundShell(stateHome: home)

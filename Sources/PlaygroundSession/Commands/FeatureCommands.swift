@@ -9,20 +9,25 @@ extension ShellCommand {
       "  send .incrementButtonTapped",
       "  send .stepperChanged(5)",
       "  send .factResponse(.success(\"7 is a prime number.\"))",
-      "or in TCA's test-store case key path form, with a value after a comma:",
+      "  send .factResponse(.failure(FactClient.Failure(message: \"no network\")))",
+      "or in TCA's test-store case key path form, with a value after a comma and no",
+      "labels, as store.send(\\.path.popFrom, 1) takes it:",
       "  send \\.stepperChanged, 5",
       "  send \\.path[id: 0].basics.nextButtonTapped",
+      "  send \\.path.popFrom, 1          the same as send .path(.popFrom(id: 1))",
       "  send \\.binding.signUpData.email, \"blob@pointfree.co\"",
       "^ stands for the feature on top of the screen: the deepest presented child (a",
-      "sheet, an alert), else the last element pushed on a stack. Its actions follow,",
-      "in either form, wrapped up as its stack or presentation needs; ^.dismiss",
-      "dismisses it, with .dismiss or .popFrom(id:):",
+      "sheet, an alert), else the last element pushed on a stack, looking into child",
+      "features run with Scope (a tab) too. Its actions follow, in either form, wrapped",
+      "up as its stack or presentation needs; ^.dismiss dismisses it, with .dismiss or",
+      ".popFrom(id:):",
       "  send ^.nextButtonTapped",
       "  send ^\\.binding.email, \"blob@pointfree.co\"",
       "  send ^.dismiss",
       "Values: integers, decimals, true/false, \"strings\" with Swift escapes, nil,",
-      "[arrays], enum cases such as .profile, stack element ids such as #0 or 0, and",
-      "property key paths in bindings: .binding(.set(\\.email, \"blob@pointfree.co\")).",
+      "[arrays], enum cases such as .profile, stack element ids such as #0 or 0,",
+      "property key paths in bindings: .binding(.set(\\.email, \"blob@pointfree.co\")), and",
+      "errors by their initializer in .failure(…), as the example above shows.",
       "The diff prints as custom-dump renders it; each action the feature's effects send",
       "back prints as a 'received action:' block, as TCA's _printChanges() does.",
       "'actions' lists what the loaded lesson accepts.",
@@ -37,6 +42,7 @@ extension ShellCommand {
       )
     }
     let addressed = try LiteralParser.parseAction(invocation.argument, startColumn: invocation.column)
+    let builder = ValueBuilder(errors: playground.lesson.errors)
     let action: Any
     if let caret = addressed.topMostColumn {
       let topMost: TopMostFeature
@@ -45,9 +51,9 @@ extension ShellCommand {
       } catch {
         throw ParseError(error.message, column: caret)
       }
-      action = try topMost.action(for: addressed.literal)
+      action = try topMost.action(for: addressed.literal, builder: builder)
     } else {
-      action = try ValueBuilder().build(addressed.literal, as: actionType)
+      action = try builder.build(addressed.literal, as: actionType)
     }
     await playground.host.send(action)
     return .proceed
@@ -55,7 +61,15 @@ extension ShellCommand {
 
   static let state = ShellCommand(
     "state", usage: "state [PATH]", summary: "print the state, or one property of it",
-    details: ["  state", "  state count"],
+    details: [
+      "  state",
+      "  state count",
+      "  state path[id: 0]                    a stack's element, as TCA's path[id: 0] reads it",
+      "  state path[id: 0].basics.signUpData  and on into it",
+      "custom-dump marks references, such as @Shared values: #1 is the second reference",
+      "of a type it meets (the first has no mark), and Type(↩︎) a reference it printed",
+      "above, not printed again.",
+    ],
     complete: StatePathCompletion.complete
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument

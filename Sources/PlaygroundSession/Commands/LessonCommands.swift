@@ -11,7 +11,7 @@ extension ShellCommand {
 
   static let load = ShellCommand(
     "load", usage: "load LESSON", summary: "start another lesson",
-    complete: ArgumentWords.complete { previous, context in previous.isEmpty ? context.lessonIDs : [] }
+    complete: ArgumentWords.lessonID
   ) { playground, invocation throws(ParseError) in
     guard !invocation.argument.isEmpty else {
       throw ParseError(

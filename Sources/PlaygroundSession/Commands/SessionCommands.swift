@@ -10,6 +10,7 @@ extension ShellCommand {
       for command in all {
         playground.output.append("  \(command.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(command.summary)")
       }
+      playground.output.append(Playground.runtimeNote)
       return .proceed
     }
     guard let command = named(argument) else {

@@ -9,6 +9,7 @@ extension ShellCommand {
       "is checked; when it is met you see ✓, why it worked, and the next step.",
       "Inside a tutorial: hint, next, back, restart, source.",
     ],
+    complete: ArgumentWords.lessonID,
     checksGoals: false
   ) { playground, invocation throws(ParseError) in
     let lesson =
@@ -62,7 +63,7 @@ extension ShellCommand {
     details: [
       "The code is the lesson's real feature, compiled into the playground.",
       "  source      the part of the code the tutorial's current step points to",
-      "  source all  every file the tutorial shows, whole",
+      "  source all  every Swift file of the lesson's feature, whole",
     ]
   ) { playground, invocation throws(ParseError) in
     guard invocation.argument.isEmpty || invocation.argument == "all" else {

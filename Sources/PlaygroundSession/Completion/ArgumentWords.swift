@@ -12,4 +12,7 @@ enum ArgumentWords {
       return Completions(words(previous, context).map { $0 + " " }, extending: String(partial))
     }
   }
+
+  /// One lesson id, for `load LESSON` and `learn [LESSON]`.
+  static let lessonID = complete { previous, context in previous.isEmpty ? context.lessonIDs : [] }
 }

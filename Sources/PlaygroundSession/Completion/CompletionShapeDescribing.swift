@@ -7,11 +7,11 @@ protocol CompletionShapeDescribing {
 }
 
 extension Result: CompletionShapeDescribing where Failure == any Error {
-  /// `.success(value)` or `.failure("message")`.
+  /// `.success(value)` or `.failure(error)`, an error typed by its initializer.
   static func completionShape(in schema: inout ActionSchema.Builder) -> PayloadShape {
     .cases([
       CaseShape(name: "success", parameters: [.init(label: nil, type: schema.key(for: Success.self))]),
-      CaseShape(name: "failure", parameters: [.init(label: nil, type: schema.key(for: String.self))]),
+      CaseShape(name: "failure", parameters: [.init(label: nil, type: schema.key(for: (any Error).self))]),
     ])
   }
 }

@@ -24,10 +24,21 @@ struct StateReflection {
         liveValues[type, default: []].append(literal)
       }
     }
+    guard depth < Self.maximumDepth else { return FieldTree() }
+    // A stack's elements, by id as `state` takes them (`[id: 0]`), not its storage.
+    if let stack = value as? any StackElementsByID {
+      var elements: [FieldTree.Field] = []
+      for id in stack.elementIDs {
+        guard budget > 0, let element = stack.element(id: id) else { break }
+        budget -= 1
+        elements.append(FieldTree.Field(name: id.subscriptSpelling, subfields: walk(element, depth: depth + 1)))
+      }
+      return FieldTree(elements)
+    }
     let mirror = Mirror(reflecting: value)
     // Elements of collections have no labels; skip them without visiting each one.
     let isCollection = [.collection, .dictionary, .set].contains(mirror.displayStyle)
-    guard depth < Self.maximumDepth, !isCollection else { return FieldTree() }
+    guard !isCollection else { return FieldTree() }
     var fields: [FieldTree.Field] = []
     for child in mirror.children {
       guard budget > 0 else { break }

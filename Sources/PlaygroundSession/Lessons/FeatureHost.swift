@@ -67,9 +67,13 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
 
   func state(at path: [String]) throws(ParseError) -> Any {
     var value: Any = currentState
-    for (index, name) in path.enumerated() {
+    for (index, text) in path.enumerated() {
+      // `path[id: 0]`: a property, then elements of the stack it holds.
+      let component = try StatePathComponent(text, column: index + 1)
+      let name = component.name
       // Through `@Shared` properties to the value they share.
       if let shared = value as? any _AnyShared { value = shared._wrappedValue }
+      try StatePathComponent.expectNoStack(value, before: name, after: path[..<index], column: index + 1)
       let children = Mirror(reflecting: value).children.compactMap { child in
         child.label.map { ($0, child.value) }
       }
@@ -82,6 +86,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
         )
       }
       value = child.1
+      for id in component.ids {
+        value = try StatePathComponent.element(id, of: value, named: name, column: index + 1)
+      }
     }
     return value
   }
@@ -319,28 +326,34 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
 
   // MARK: Dependencies
 
+  /// The dependencies the lesson uses first, its switchable ones and those it names in
+  /// ``Lesson/uses``; then the others the playground sets.
   func printDependencies() {
-    let fixed = [
-      ("continuousClock", "virtual: a TestClock that moves only on advance and run"),
-      ("date", "virtual: 2026-01-01 00:00:00 UTC plus the virtual time"),
-      ("uuid", "incrementing: 00000000-0000-0000-0000-000000000000, then …001, …"),
-    ]
     let switchable = lesson.dependencies.map { option in
       let current = modes[option.name] ?? option.modes[0].name
       let summary = option.modes.first { $0.name == current }?.summary ?? ""
       let others = option.modes.map(\.name).joined(separator: ", ")
       return (option.name, "\(current): \(summary) (modes: \(others))")
     }
-    let rows = (fixed + switchable).sorted { $0.0 < $1.0 }
-    let width = rows.map(\.0.count).max() ?? 0
-    for (name, description) in rows {
-      environment.output.append(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description)
+    let fixed = FixedDependency.all.map { ($0.name, $0.summary) }
+    let used = (switchable + fixed.filter { lesson.uses.contains($0.0) }).sorted { $0.0 < $1.0 }
+    let others = fixed.filter { !lesson.uses.contains($0.0) }
+    let width = (used + others).map(\.0.count).max() ?? 0
+    let output = environment.output
+    func list(_ rows: [(String, String)]) {
+      for (name, description) in rows {
+        output.append("  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description)
+      }
     }
+    output.append(used.isEmpty ? "\(lesson.id) uses no dependencies" : "\(lesson.id) uses:")
+    list(used)
+    output.append("the others, the same in every lesson:")
+    list(others)
   }
 
   func setDependency(_ name: String, mode: String, column: Int) throws(ParseError) {
     guard let option = lesson.dependencies.first(where: { $0.name == name }) else {
-      let fixed = ["continuousClock", "date", "uuid"]
+      let fixed = FixedDependency.names
       if fixed.contains(name) {
         throw ParseError("\(name) has one mode in the playground, so sessions stay deterministic", column: column)
       }

@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import Foundation
 import IssueReporting
 
 /// Collects the issues TCA code reports (an unhandled error thrown from an effect, say) so the
@@ -18,7 +19,7 @@ final class IssueCollector: IssueReporter {
     column: UInt
   ) {
     let text = message() ?? "an issue was reported at \(fileID):\(line)"
-    pending.withValue { $0.append(text) }
+    pending.withValue { $0.append(Self.repositoryPaths(in: text, fileID: fileID, filePath: filePath)) }
   }
 
   func reportIssue(
@@ -30,7 +31,7 @@ final class IssueCollector: IssueReporter {
     column: UInt
   ) {
     let text = [message(), "caught error: \(error)"].compactMap(\.self).joined(separator: " ")
-    pending.withValue { $0.append(text) }
+    pending.withValue { $0.append(Self.repositoryPaths(in: text, fileID: fileID, filePath: filePath)) }
   }
 
   func expectIssue(
@@ -40,6 +41,23 @@ final class IssueCollector: IssueReporter {
     line: UInt,
     column: UInt
   ) {}
+
+  /// The repository this file was compiled in: the lessons' files are in it too.
+  private static let repositoryRoot: String = {
+    let path = "\(#filePath)"
+    guard let range = path.range(of: "/Sources/PlaygroundSession/", options: .backwards) else { return path }
+    return String(path[...range.lowerBound])
+  }()
+
+  /// `text` with `fileID`, as TCA's messages cite a place (`Lessons/SignUpFeature.swift`, the
+  /// module and the file name), written as the path from the repository's root
+  /// (`Lessons/sign-up/SignUpFeature.swift`), as `source` prints it. Code from outside the
+  /// repository, such as a package's, keeps its file id.
+  static func repositoryPaths(in text: String, fileID: StaticString, filePath: StaticString) -> String {
+    let path = "\(filePath)"
+    guard path.hasPrefix(repositoryRoot) else { return text }
+    return text.replacingOccurrences(of: "\(fileID)", with: String(path.dropFirst(repositoryRoot.count)))
+  }
 
   /// The issues reported since the last call, oldest first.
   func take() -> [String] {

@@ -10,6 +10,11 @@ public struct Lesson: Sendable {
   public let summary: String
   /// Dependencies the learner can switch with `dependency NAME MODE`.
   public let dependencies: [DependencyOption]
+  /// The error types a learner can type in a `.failure(…)` payload.
+  public let errors: [TypeableError]
+  /// The dependencies the playground sets in every lesson that this lesson's feature uses,
+  /// such as `continuousClock`; `dependency` lists them first.
+  public let uses: [String]
   /// The guided tutorial `learn` runs, read from the lesson's `Tutorial.md` when the lesson
   /// is registered; a script with a mistake is kept as the error `learn` prints. `nil` when
   /// the lesson has no tutorial.
@@ -17,6 +22,11 @@ public struct Lesson: Sendable {
   let makeHost: @MainActor @Sendable (Lesson, HostEnvironment) -> any LessonHost
 
   /// - Parameters:
+  ///   - errors: The error types a `.failure(…)` payload may be typed as, such as the
+  ///     errors the lesson's dependencies throw.
+  ///   - uses: The dependencies the playground sets in every lesson (`continuousClock`,
+  ///     `dataDirectory`, `date`, `dismiss`, `uuid`) that the feature reads; the ones in
+  ///     `dependencies` are used anyway.
   ///   - tutorial: The tutorial script and the Swift files it shows, as the `Lessons` module
   ///     embeds them: `.embedded("counter")`.
   ///   - initialState: The feature's state when the lesson starts and on `reset`.
@@ -26,6 +36,8 @@ public struct Lesson: Sendable {
     title: String,
     summary: String,
     dependencies: [DependencyOption] = [],
+    errors: [TypeableError] = [],
+    uses: [String] = [],
     tutorial: TutorialFiles? = nil,
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R
@@ -34,6 +46,12 @@ public struct Lesson: Sendable {
     self.title = title
     self.summary = summary
     self.dependencies = dependencies
+    self.errors = errors
+    precondition(
+      uses.allSatisfy(FixedDependency.names.contains),
+      "a lesson uses only dependencies the playground sets: \(FixedDependency.names.joined(separator: ", "))"
+    )
+    self.uses = uses
     self.tutorial = tutorial.map { files in
       Result { () throws(TutorialScriptError) in try Tutorial(files) }
     }

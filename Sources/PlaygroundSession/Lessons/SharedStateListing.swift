@@ -6,7 +6,8 @@ import ComposableArchitecture
 struct SharedStateListing {
   struct Entry {
     let reference: any AnySharedReference
-    /// Property paths in the state, `counter.stats`, with property wrappers' underscores off.
+    /// Property paths in the state as `state` takes them, `counter.stats` or
+    /// `path[id: 0].basics.signUpData`, with property wrappers' underscores off.
     var paths: [String]
 
     var persistent: (any AnyPersistentReference)? {
@@ -41,6 +42,13 @@ struct SharedStateListing {
       return
     }
     guard depth < Self.maximumDepth else { return }
+    // A stack's elements by id, `path[id: 0]`, as `state` takes them.
+    if let stack = value as? any StackElementsByID {
+      for id in stack.elementIDs {
+        if let element = stack.element(id: id) { visit(element, path: path + id.subscriptSpelling, depth: depth + 1) }
+      }
+      return
+    }
     let mirror = Mirror(reflecting: value)
     for (offset, child) in mirror.children.enumerated() {
       let childPath: String

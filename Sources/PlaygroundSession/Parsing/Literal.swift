@@ -13,6 +13,9 @@ struct Literal: Equatable {
     case stackID(Int)
     /// `\.field.subfield`, a key path into state, as in `.binding(.set(\.email, "…"))`.
     case keyPath([PropertyName])
+    /// `FactClient.Failure(message: "…")`: a value made by a type's initializer, named with a
+    /// capital letter, as an error in `.failure(…)` is typed.
+    case initializer(type: String, arguments: [Argument])
   }
 
   /// A property name in a key path, and where it was typed.
@@ -25,6 +28,10 @@ struct Literal: Equatable {
     let label: String?
     let value: Literal
     let column: Int
+    /// Whether the argument came from a case key path, `\.path.popFrom, 1`, which names no
+    /// labels: it fits a case of one value whatever that value's label, as in TCA's
+    /// `store.send(\.path.popFrom, 1)` for `.popFrom(id:)`.
+    var fromCaseKeyPath = false
   }
 
   let value: Value
@@ -41,6 +48,7 @@ struct Literal: Equatable {
     case .array: "an array"
     case let .stackID(id): "#\(id)"
     case let .keyPath(path): "\\.\(path.map(\.name).joined(separator: "."))"
+    case let .initializer(type, _): "\(type)(…)"
     }
   }
 }

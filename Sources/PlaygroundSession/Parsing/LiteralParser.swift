@@ -91,6 +91,8 @@ struct LiteralParser {
       case "true": return Literal(value: .bool(true), column: token.column)
       case "false": return Literal(value: .bool(false), column: token.column)
       case "nil": return Literal(value: .nil, column: token.column)
+      case _ where name.first?.isUppercase == true:
+        return try initializer(named: name, column: token.column)
       default:
         return Literal(value: .enumCase(name: name, arguments: try arguments()), column: token.column)
       }
@@ -139,6 +141,21 @@ struct LiteralParser {
     }
     _ = try expect(.rightParen, "')' to close the arguments")
     return arguments
+  }
+
+  /// `FactClient.Failure(message: "x")`, after its first name: a type's name, qualified with
+  /// dots, and the initializer's arguments.
+  private mutating func initializer(named first: String, column: Int) throws(ParseError) -> Literal {
+    var type = first
+    while current.kind == .dot, case let .identifier(name) = tokens[index + 1].kind {
+      _ = advance()
+      _ = advance()
+      type += "." + name
+    }
+    guard let arguments = try arguments() else {
+      throw ParseError("expected '(' after \(type), as in \(type)(label: value)", column: current.column)
+    }
+    return Literal(value: .initializer(type: type, arguments: arguments), column: column)
   }
 
   private mutating func array() throws(ParseError) -> Literal {
@@ -200,6 +217,12 @@ struct LiteralParser {
         segments.append(.element(id: id, column: column))
       }
     } while current.kind == .dot
+    if current.kind == .leftParen {
+      throw ParseError(
+        "a case key path takes its value after a comma, as in TCA's store.send(\\.path.popFrom, 1), not in parentheses; or type the action as .name(label: value)",
+        column: current.column
+      )
+    }
 
     var payload: Literal?
     if current.kind == .comma {
@@ -227,7 +250,7 @@ struct LiteralParser {
     for segment in segments.reversed() {
       switch segment {
       case let .name(name, column):
-        let arguments = inner.map { [Literal.Argument(label: nil, value: $0, column: $0.column)] }
+        let arguments = inner.map { [Literal.Argument(label: nil, value: $0, column: $0.column, fromCaseKeyPath: true)] }
         inner = Literal(value: .enumCase(name: name, arguments: arguments), column: column)
       case let .element(id, column):
         guard let action = inner else {

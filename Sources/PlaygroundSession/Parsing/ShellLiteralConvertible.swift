@@ -86,11 +86,6 @@ extension Set: ShellLiteralConvertible {
   }
 }
 
-/// The error of a `.failure("…")` typed in the shell.
-struct TypedFailure: Error, Equatable {
-  let message: String
-}
-
 extension Result: ShellLiteralConvertible where Failure == any Error {
   static var isTypeable: Bool { ValueBuilder.canBuild(Success.self) }
 
@@ -99,9 +94,23 @@ extension Result: ShellLiteralConvertible where Failure == any Error {
     case let .enumCase("success", arguments?) where arguments.count == 1 && arguments[0].label == nil:
       return .success(try builder.build(arguments[0].value, as: Success.self))
     case let .enumCase("failure", arguments?) where arguments.count == 1 && arguments[0].label == nil:
-      return .failure(TypedFailure(message: try builder.build(arguments[0].value, as: String.self)))
+      return .failure(try makeError(arguments[0].value, errors: builder.errors))
     default:
-      throw mismatch(literal, expected: ".success(value) or .failure(\"message\")")
+      throw mismatch(literal, expected: ".success(value) or .failure(error)")
     }
+  }
+
+  /// The error typed in `.failure(…)`: one of the lesson's ``TypeableError``s, by its
+  /// initializer. A bare string is no `Error`, as in Swift; the message says what to type.
+  private static func makeError(_ literal: Literal, errors: [TypeableError]) throws(ParseError) -> any Error {
+    let examples = errors.map { ".failure(\($0.example))" }
+    let what = examples.isEmpty ? "no error type of this lesson can be typed" : "type an error: \(examples.joined(separator: " or "))"
+    guard case let .initializer(typeName, arguments) = literal.value else {
+      throw ParseError("\(literal.summary) is not an Error; \(what)", column: literal.column)
+    }
+    guard let error = errors.first(where: { $0.isNamed(typeName) }) else {
+      throw ParseError("\(typeName) is not an error this lesson can build; \(what)", column: literal.column)
+    }
+    return try error.make(arguments, column: literal.column)
   }
 }

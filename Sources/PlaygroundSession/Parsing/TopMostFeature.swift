@@ -3,9 +3,12 @@ import ComposableArchitecture
 /// The feature on top of the screen, which `send ^.action` addresses: the deepest presented
 /// child or pushed stack element, found by walking the state as it is when the action is sent.
 ///
-/// At each level a presented child (a `@Presents` property that is not `nil`) is on top of a
-/// navigation stack (a `StackState` that is not empty, whose last element is on top); the walk
-/// goes into that child's state and repeats until nothing is presented or pushed.
+/// At each level a presented child (a `@Presents` property that is not `nil`, an alert
+/// included) is on top of a navigation stack (a `StackState` that is not empty, whose last
+/// element is on top); the walk goes into that child's state and repeats until nothing is
+/// presented or pushed. A child feature run with `Scope`, such as a tab, is looked into as
+/// well, when it shows something itself: with the counter tab's alert up, `^.dismiss` is
+/// `.counter(.alert(.dismiss))`.
 ///
 /// An action of the feature found is wrapped back up into the loaded feature's action, through
 /// `CaseReflectable`, by TCA's naming convention: the case carrying a child's actions is named
@@ -47,13 +50,15 @@ struct TopMostFeature {
 
   /// The loaded feature's action for `literal`, typed after `^`: an action of this feature,
   /// or `.dismiss`, which dismisses it.
-  func action(for literal: Literal) throws(ParseError) -> Any {
+  func action(for literal: Literal, builder: ValueBuilder = ValueBuilder()) throws(ParseError) -> Any {
     if case .enumCase("dismiss", nil) = literal.value { return dismissal }
-    guard actionType != Never.self else {
-      // An alert without button actions, such as `AlertState<Never>`, is on top.
+    let cases = (actionType as? any CaseReflectable.Type)?.anyReflectedCases
+    guard actionType != Never.self, cases?.isEmpty != true else {
+      // An alert without button actions, such as `AlertState<Never>` or one whose
+      // `enum Alert {}` has no cases yet, is on top.
       throw ParseError("the alert on top has no actions to send; close it with send ^.dismiss", column: literal.column)
     }
-    return embed(try ValueBuilder().build(literal, as: actionType))
+    return embed(try builder.build(literal, as: actionType))
   }
 
   /// The top-most feature over the feature with `state` and `actionType`, whose actions
@@ -61,33 +66,91 @@ struct TopMostFeature {
   private static func feature(
     over state: Any, actionType: Any.Type, embed: @escaping (Any) -> Any
   ) throws(Unreachable) -> TopMostFeature? {
-    guard let actions = actionType as? any CaseReflectable.Type, let (name, shown) = try shownChild(in: state)
+    guard let actions = actionType as? any CaseReflectable.Type, let shown = try shownChild(in: state, actions: actions)
     else { return nil }
-    let navigation = try Navigation(name, showing: shown, in: actions, stateType: type(of: state))
-    let child = ChildFeature(shown.state, actionType: navigation.childActionType)
-    let childEmbed = { embed(navigation.embed(child.embed($0))) }
-    return try feature(over: child.state, actionType: child.actionType, embed: childEmbed)
-      ?? TopMostFeature(actionType: child.actionType, embed: childEmbed, dismissal: embed(navigation.dismissal))
+    switch shown {
+    case let .navigation(name, shown):
+      let navigation = try Navigation(name, showing: shown, in: actions, stateType: type(of: state))
+      let child = ChildFeature(shown.state, actionType: navigation.childActionType)
+      let childEmbed = { embed(navigation.embed(child.embed($0))) }
+      return try feature(over: child.state, actionType: child.actionType, embed: childEmbed)
+        ?? TopMostFeature(actionType: child.actionType, embed: childEmbed, dismissal: embed(navigation.dismissal))
+    case let .scoped(_, top):
+      return top.wrapped(in: embed)
+    }
   }
 
-  /// The child `state` shows over its own feature, and the name of the property holding it,
-  /// without `@Presents`' underscore: a presented child, which covers any stack, or else a
-  /// stack's top element.
-  private static func shownChild(in state: Any) throws(Unreachable) -> (name: String, child: ShownChild)? {
-    let shown = Mirror(reflecting: state).children.compactMap { property -> (name: String, child: ShownChild)? in
-      guard let label = property.label, let child = (property.value as? any NavigationContainer)?.shownChild
-      else { return nil }
-      return (label.hasPrefix("_") ? String(label.dropFirst()) : label, child)
+  /// What a feature shows over itself, one level down.
+  private enum Shown {
+    /// A presented child or a stack's top element, held by the property `name`.
+    case navigation(name: String, ShownChild)
+    /// A child feature the feature runs with `Scope`, held by the property `name`, which shows
+    /// `top` over itself: a tab with an alert up. Its wrapping starts at the scoped child.
+    case scoped(name: String, top: TopMostFeature)
+
+    var name: String {
+      switch self {
+      case let .navigation(name, _), let .scoped(name, _): name
+      }
     }
-    let presented = shown.filter { $0.child.stackID == nil }
+
+    var isPresented: Bool {
+      if case let .navigation(_, child) = self { return child.stackID == nil }
+      return false
+    }
+  }
+
+  /// The top-most feature, with its actions and dismissal wrapped once more by `embed`.
+  private func wrapped(in outer: @escaping (Any) -> Any) -> TopMostFeature {
+    let embed = embed
+    return TopMostFeature(actionType: actionType, embed: { outer(embed($0)) }, dismissal: outer(dismissal))
+  }
+
+  /// What `state` shows over its own feature, whose actions are `actions`: a presented child
+  /// covers everything beside it; else a stack's top element, or a child feature run with
+  /// `Scope` (a property whose name is an action case, as `counter` ↔ `.counter(…)`) that
+  /// shows something itself. Two of either side by side are ambiguous.
+  private static func shownChild(in state: Any, actions: any CaseReflectable.Type) throws(Unreachable) -> Shown? {
+    var shown: [Shown] = []
+    for property in Mirror(reflecting: state).children {
+      guard let label = property.label else { continue }
+      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+      if let container = property.value as? any NavigationContainer {
+        if let child = container.shownChild { shown.append(.navigation(name: name, child)) }
+      } else if let top = try scopedChild(property.value, named: name, in: actions) {
+        shown.append(.scoped(name: name, top: top))
+      }
+    }
+    let presented = shown.filter(\.isPresented)
     let onTop = presented.isEmpty ? shown : presented
     guard onTop.count <= 1 else {
       let names = onTop.map(\.name)
+      let listed = "\(names.dropLast().joined(separator: ", ")) and \(names.last!)"
+      let both = names.count == 2 ? "both" : "all"
+      let how =
+        !presented.isEmpty ? "are \(both) presented"
+        : onTop.allSatisfy({ if case .navigation = $0 { true } else { false } }) ? "are \(both) pushed"
+        : "\(both) show a screen"
       throw Unreachable(
-        message: "^ is ambiguous: \(names.dropLast().joined(separator: ", ")) and \(names.last!) are \(names.count == 2 ? "both" : "all") \(presented.isEmpty ? "pushed" : "presented") in \(displayName(type(of: state))); type the action in full"
+        message: "^ is ambiguous: \(listed) \(how) in \(displayName(type(of: state))); type the action in full"
       )
     }
     return onTop.first
+  }
+
+  /// The top-most feature over `value`, a child feature's state held by the property `name`,
+  /// when `actions` has the case `.name(…)` that carries its actions, as `Scope(state:
+  /// \.counter, action: \.counter)` pairs them; wrapped as far as that case. `nil` when the
+  /// property is not such a child, or it shows nothing.
+  private static func scopedChild(
+    _ value: Any, named name: String, in actions: any CaseReflectable.Type
+  ) throws(Unreachable) -> TopMostFeature? {
+    guard !(value is any _AnyShared),
+      let carrier = actions.anyReflectedCases.first(where: { $0.name == name && $0.parameters.count == 1 }),
+      carrier.parameters[0].type is any CaseReflectable.Type
+    else { return nil }
+    let child = ChildFeature(value, actionType: carrier.parameters[0].type)
+    return try feature(over: child.state, actionType: child.actionType, embed: { carrier.make([child.embed($0)]) })
   }
 
   /// How a feature's action reaches the child its stack or presentation shows: the feature's

@@ -6,6 +6,9 @@ import ComposableArchitecture
 /// children's), plain values through ``ShellLiteralConvertible``, and simple enums such as
 /// `enum Tab { case counter, profile }` through `CaseIterable`.
 struct ValueBuilder {
+  /// The error types a `.failure(…)` may be typed as: the loaded lesson's.
+  var errors: [TypeableError] = []
+
   func build(_ literal: Literal, as type: Any.Type) throws(ParseError) -> Any {
     if let reflectable = type as? any CaseReflectable.Type {
       return try buildCase(literal, of: reflectable)
@@ -59,7 +62,7 @@ struct ValueBuilder {
     }
     var values: [Any] = []
     for (parameter, argument) in zip(parameters, arguments) {
-      if parameter.label != argument.label {
+      if parameter.label != argument.label, !(argument.fromCaseKeyPath && parameters.count == 1) {
         let message =
           switch (parameter.label, argument.label) {
           case let (expected?, nil): "missing label '\(expected):' in \(signature)"

@@ -26,7 +26,8 @@ public struct Tutorial: Sendable {
   /// `- source:` lines.
   let defaultExcerpts: [SourceExcerpt]
   /// What `source all` prints: every file a `- source:` line names, whole, in the order the
-  /// script first names them.
+  /// script first names them, then the lesson's other Swift files but its `…Lesson.swift`
+  /// registration, by name.
   let wholeFiles: [SourceExcerpt]
 
   /// Reads a lesson's script and resolves the code it points to.

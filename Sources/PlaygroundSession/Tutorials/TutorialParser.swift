@@ -49,6 +49,12 @@ struct TutorialParser {
       let whole = try excerpt(file, line: field.line)
       if !wholeFiles.contains(whole) { wholeFiles.append(whole) }
     }
+    // Then the lesson's other feature files, so `source all` shows the whole feature; the
+    // `…Lesson.swift` registration is the shell's, not the feature's.
+    for name in files.sources.keys.sorted() where !name.hasSuffix("Lesson.swift") {
+      let whole = try excerpt(name, line: front.line)
+      if !wholeFiles.contains(whole) { wholeFiles.append(whole) }
+    }
     return Tutorial(
       title: front.title, introduction: Self.text(front.prose), steps: parsedSteps,
       defaultExcerpts: defaultExcerpts, wholeFiles: wholeFiles

@@ -1,0 +1,39 @@
+import Lessons
+import PlaygroundSession
+import Testing
+
+/// `dependency` lists what the lesson's feature uses first, then what the playground sets the
+/// same in every lesson.
+@MainActor
+struct DependencyListingTests {
+  func listing(_ lessonID: String) async throws -> [String] {
+    try await Playground.replay(["dependency"], lessons: allLessons, lessonID: lessonID).map(\.text).dropFirst().map { $0 }
+  }
+
+  @Test func aLessonThatUsesNoneSaysSoAndListsTheOthers() async throws {
+    #expect(try await listing("counter") == [
+      "counter uses no dependencies",
+      "the others, the same in every lesson:",
+      "  continuousClock  virtual: a TestClock that moves only on advance and run",
+      "  dataDirectory    the data folder, where .fileStorage keeps its files ('shared' names it)",
+      "  date             virtual: 2026-01-01 00:00:00 UTC plus the virtual time",
+      "  dismiss          from the runtime, in each presented child and stack element: dismisses it",
+      "  uuid             incrementing: 00000000-0000-0000-0000-000000000000, then …001, …",
+    ])
+  }
+
+  @Test(arguments: [
+    ("timers", ["continuousClock"]),
+    ("cancellation", ["continuousClock", "factClient"]),
+    ("shared-stats", ["dataDirectory"]),
+    ("sign-up", ["dismiss"]),
+  ])
+  func theDependenciesALessonUsesComeFirst(_ lessonID: String, _ used: [String]) async throws {
+    let lines = try await listing(lessonID)
+    #expect(lines.first == "\(lessonID) uses:")
+    let names = lines.map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    #expect(Array(names.dropFirst().prefix(used.count)) == used)
+    #expect(lines[used.count + 1] == "the others, the same in every lesson:")
+    #expect(lines.count == 2 + 5 + used.count - used.filter { $0 != "factClient" }.count)
+  }
+}
