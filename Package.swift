@@ -124,6 +124,10 @@ let package = Package(
       dependencies: ["Lessons", issueReportingTestSupport]
     ),
     .testTarget(
+      name: "LessonSourceTests",
+      dependencies: ["Lessons"]
+    ),
+    .testTarget(
       name: "PlaygroundSessionTests",
       dependencies: ["ComposableArchitecture", "Lessons", "PlaygroundSession", issueReportingTestSupport]
     ),

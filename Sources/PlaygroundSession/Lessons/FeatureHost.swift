@@ -43,7 +43,8 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
         dependencies.date = DateGenerator { clock.date }
         dependencies.uuid = .incrementing
         dependencies.dataDirectory = environment.dataFolder.url
-        dependencies.defaultFileStorage = .fileSystem
+        // Held-back writes happen on the virtual clock, as the session's effects do.
+        dependencies.defaultFileStorage = .fileSystem.scheduling { delay, work in clock.schedule(after: delay, work) }
         dependencies.persistentReferences = references
         for option in lesson.dependencies {
           option.modes[0].apply(&dependencies)
@@ -152,16 +153,23 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   private func step(to target: VirtualClock.Instant, receivedLimit: Int?) async -> StepOutcome {
     await withIssueReporters([issues]) {
       await settle()
-      while let next = clock.wakeUps.first?.deadline, next <= target {
+      while let next = nextDeadline, next <= target {
         if environment.isInterrupted() { return .interrupted }
         if let receivedLimit, changes.receivedCount >= receivedLimit { return .receivedLimit }
         await clock.base.advance(to: next)
+        clock.runDueWork()
         printIssues()
       }
       await clock.base.advance(to: target)
+      clock.runDueWork()
       printIssues()
       return .reached
     }
+  }
+
+  /// The next instant something happens: an effect wakes up, or a held-back file write is due.
+  private var nextDeadline: VirtualClock.Instant? {
+    [clock.wakeUps.first?.deadline, clock.nextScheduledDeadline].compactMap { $0 }.min()
   }
 
   /// Lets effects that can run do so, then prints the issues they reported.
@@ -237,6 +245,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   func tearDown() async {
     store.cancelAllEffects()
     await settle()
+    flushPendingWrites()
   }
 
   // MARK: Shared state
@@ -252,6 +261,11 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       output.append("\(entry.name) = \(oneLineDump(entry.reference.currentValue))")
       output.append("  key:   \(keyDescription(of: entry))")
       output.append("  state: \(entry.paths.isEmpty ? "held only by effects" : entry.paths.joined(separator: ", "))")
+      if entry.persistent?.hasPendingSave == true {
+        output.append(
+          "  write: pending; file storage writes at most once a second, and writes the latest value when the second ends (advance 1s), on reset, load or quit"
+        )
+      }
       if let failure = entry.persistent?.loadFailure {
         output.error(loadFailureDescription(failure, name: entry.name))
       }
@@ -259,6 +273,39 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     if entries.contains(where: { $0.persistent?.key.file != nil }) {
       output.append("data folder: \(environment.dataFolder.summary)")
     }
+  }
+
+  func flushPendingWrites() {
+    for reference in references.all { reference.flushPendingSave() }
+    printIssues()
+  }
+
+  func reloadSharedChangedOutside() {
+    var reloaded: [any AnyPersistentReference] = []
+    let difference = withIssueReporters([issues]) {
+      _sharedChangeDiff(in: store.state) {
+        reloaded = references.all.filter { $0.reloadIfChangedOutside() }
+      }
+    }
+    printIssues()
+    guard !reloaded.isEmpty else { return }
+    for reference in reloaded {
+      environment.record(.sharedReloaded(key: reference.key.name, value: reference.currentValue))
+      let file = reference.key.file.map { environment.dataFolder.displayPath(of: $0) } ?? reference.key.text
+      environment.output.append("\(file) changed outside the playground; reloaded \(reference.key.name):", style: .heading)
+    }
+    environment.output.appendDiff(difference ?? "  (No state changes)")
+  }
+
+  func bind(_ binding: SharedBinding, to value: Any) -> Bool {
+    var written = false
+    let difference = withIssueReporters([issues]) {
+      _sharedChangeDiff(in: store.state) { written = binding.write(value) }
+    }
+    guard written else { return false }
+    environment.output.appendDiff(difference ?? "  (No state changes)")
+    printIssues()
+    return true
   }
 
   private func keyDescription(of entry: SharedStateListing.Entry) -> String {
@@ -315,15 +362,23 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     ]
     let switchable = lesson.dependencies.map { option in
       let current = modes[option.name] ?? option.modes[0].name
-      let summary = option.modes.first { $0.name == current }?.summary ?? ""
+      let mode = option.modes.first { $0.name == current }
       let others = option.modes.map(\.name).joined(separator: ", ")
-      return (option.name, "\(current): \(summary) (modes: \(others))")
+      return (option.name, "\(current): \(mode?.summary ?? "") (modes: \(others))", mode?.override)
     }
-    let rows = (fixed + switchable).sorted { $0.0 < $1.0 }
+    let rows = (fixed.map { ($0.0, $0.1, String?.none) } + switchable).sorted { $0.0 < $1.0 }
     let width = rows.map(\.0.count).max() ?? 0
-    for (name, description) in rows {
+    for (name, description, override) in rows {
       environment.output.append(name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description)
+      if let override {
+        environment.output.append(String(repeating: " ", count: width + 2) + Self.overrideLine(override))
+      }
     }
+  }
+
+  /// How `dependency` shows a mode's override: as a test writes it.
+  private static func overrideLine(_ override: String) -> String {
+    "in a test: withDependencies { \(override) }"
   }
 
   func setDependency(_ name: String, mode: String, column: Int) throws(ParseError) {
@@ -349,5 +404,8 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     selected.apply(&store.dependencies)
     modes[name] = selected.name
     environment.output.append("\(name) is now \(selected.name): \(selected.summary)")
+    if let override = selected.override {
+      environment.output.append("  " + Self.overrideLine(override))
+    }
   }
 }
