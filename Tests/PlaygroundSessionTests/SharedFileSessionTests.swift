@@ -11,6 +11,20 @@ struct SharedFileSessionTests {
     .appending(component: "shared-file-session-\(UUID().uuidString)", directoryHint: .isDirectory)
   var statsFile: URL { folder.appending(path: "Documents/stats.json") }
 
+  /// What a session printed since it was last cleared.
+  final class Printed {
+    var lines: [String] = []
+  }
+
+  /// A shared-stats session on `folder`, and what it prints.
+  func session() throws -> (Playground, Printed) {
+    let printed = Printed()
+    let playground = try Playground(lessons: allLessons, lessonID: "shared-stats", dataFolder: .at(folder)) {
+      printed.lines.append($0.text)
+    }
+    return (playground, printed)
+  }
+
   func savedCount() throws -> Int? {
     let text = try String(contentsOf: statsFile, encoding: .utf8)
     return text.firstMatch(of: /"count" : (-?\d+)/).flatMap { Int($0.1) }
@@ -18,42 +32,36 @@ struct SharedFileSessionTests {
 
   @Test func aFileChangedOutsideIsReloadedBeforeTheNextCommandAsADiff() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    var lines: [String] = []
-    let playground = try Playground(lessons: allLessons, lessonID: "shared-stats", dataFolder: .at(folder)) {
-      lines.append($0.text)
-    }
+    let (playground, printed) = try session()
     _ = await playground.execute("send .counter(.incrementButtonTapped)")
     #expect(try savedCount() == 1)
-    lines = []
+    printed.lines = []
     try Data(#"{"count" : 5, "maxCount" : 5, "minCount" : 0, "numberOfCounts" : 5}"#.utf8).write(to: statsFile)
     _ = await playground.execute("state counter.stats.count")
-    #expect(lines.first == "Documents/stats.json in the data folder changed outside the playground; reloaded stats:")
-    #expect(lines.joined(separator: "\n").contains("-       count: 1,\n+       count: 5,"))
-    #expect(lines.last == "5")
-    lines = []
+    #expect(printed.lines.first == "Documents/stats.json in the data folder changed outside the playground; reloaded stats:")
+    #expect(printed.lines.joined(separator: "\n").contains("-       count: 1,\n+       count: 5,"))
+    #expect(printed.lines.last == "5")
+    printed.lines = []
     _ = await playground.execute("state counter.stats.count")
-    #expect(lines == ["5"], "reloaded once")
+    #expect(printed.lines == ["5"], "reloaded once")
   }
 
   @Test func aHeldWriteShowsInSharedAndIsWrittenWhenTheSecondEndsOrTheSessionDoes() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    var lines: [String] = []
-    let playground = try Playground(lessons: allLessons, lessonID: "shared-stats", dataFolder: .at(folder)) {
-      lines.append($0.text)
-    }
+    let (playground, printed) = try session()
     _ = await playground.execute("send .counter(.incrementButtonTapped)")
     _ = await playground.execute("send .counter(.incrementButtonTapped)")
     #expect(try savedCount() == 1)
-    lines = []
+    printed.lines = []
     _ = await playground.execute("shared")
-    #expect(lines.contains { $0.hasPrefix("  write: pending;") })
+    #expect(printed.lines.contains { $0.hasPrefix("  write: pending;") })
     _ = await playground.execute("advance 999ms")
     #expect(try savedCount() == 1)
     _ = await playground.execute("advance 1ms")
     #expect(try savedCount() == 2, "one second of virtual time after the first write")
-    lines = []
+    printed.lines = []
     _ = await playground.execute("shared")
-    #expect(!lines.contains { $0.hasPrefix("  write:") })
+    #expect(!printed.lines.contains { $0.hasPrefix("  write:") })
 
     _ = await playground.execute("send .counter(.incrementButtonTapped)")
     _ = await playground.execute("send .counter(.incrementButtonTapped)")
