@@ -30,7 +30,11 @@ extension FeatureHost {
   }
 
   func flushPendingWrites() {
-    for reference in references.all { reference.flushPendingSave() }
+    for reference in references.all where reference.hasPendingSave {
+      reference.flushPendingSave()
+      let file = reference.key.file.map { environment.dataFolder.displayPath(of: $0) } ?? reference.key.text
+      environment.output.append("saved \(reference.key.name) to \(file): the change held back since its last write")
+    }
     printIssues()
   }
 

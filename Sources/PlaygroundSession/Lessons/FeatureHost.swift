@@ -101,6 +101,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       target = next.deadline
     }
     if await step(to: target, receivedLimit: nil) == .interrupted {
+      flushPendingWrites()
       environment.output.warning(
         "interrupted at \(clock.elapsed.playgroundDescription) of virtual time, on the way to \(clock.offset(of: target).playgroundDescription)"
       )
@@ -134,6 +135,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       case .reached:
         continue
       case .interrupted:
+        flushPendingWrites()
         environment.output.warning("run interrupted at \(clock.elapsed.playgroundDescription) of virtual time")
         return
       case .receivedLimit:
