@@ -125,7 +125,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LessonSourceTests",
-      dependencies: ["Lessons"]
+      dependencies: ["Lessons", issueReportingTestSupport]
     ),
     .testTarget(
       name: "PlaygroundSessionTests",
