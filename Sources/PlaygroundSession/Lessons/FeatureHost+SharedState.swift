@@ -31,9 +31,8 @@ extension FeatureHost {
 
   func flushPendingWrites() {
     for reference in references.all where reference.hasPendingSave {
-      reference.flushPendingSave()
-      let file = reference.key.file.map { environment.dataFolder.displayPath(of: $0) } ?? reference.key.text
-      environment.output.append("saved \(reference.key.name) to \(file): the change held back since its last write")
+      withIssueReporters([issues]) { reference.flushPendingSave() }
+      environment.output.append("saved \(reference.key.name) to \(place(of: reference)): the change held back since its last write")
     }
     printIssues()
   }
@@ -49,8 +48,9 @@ extension FeatureHost {
     guard !reloaded.isEmpty else { return }
     for reference in reloaded {
       environment.record(.sharedReloaded(key: reference.key.name, value: reference.currentValue))
-      let file = reference.key.file.map { environment.dataFolder.displayPath(of: $0) } ?? reference.key.text
-      environment.output.append("\(file) changed outside the playground; reloaded \(reference.key.name):", style: .heading)
+      environment.output.append(
+        "\(place(of: reference)) changed outside the playground; reloaded \(reference.key.name):", style: .heading
+      )
     }
     environment.output.appendDiff(difference ?? "  (No state changes)")
   }
@@ -64,6 +64,11 @@ extension FeatureHost {
     environment.output.appendDiff(difference ?? "  (No state changes)")
     printIssues()
     return true
+  }
+
+  /// Where a reference's value is kept: its file, relative to the data folder, or its key.
+  private func place(of reference: any AnyPersistentReference) -> String {
+    reference.key.file.map { environment.dataFolder.displayPath(of: $0) } ?? reference.key.text
   }
 
   private func keyDescription(of entry: SharedStateListing.Entry) -> String {
