@@ -125,6 +125,10 @@ let package = Package(
       dependencies: ["Lessons", issueReportingTestSupport]
     ),
     .testTarget(
+      name: "LessonSourceTests",
+      dependencies: ["Lessons", issueReportingTestSupport]
+    ),
+    .testTarget(
       name: "PlaygroundSessionTests",
       dependencies: [
         "ComposableArchitecture", "Lessons", "PlaygroundSession", issueReportingTestSupport,

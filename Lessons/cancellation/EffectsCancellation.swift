@@ -7,6 +7,7 @@ import ComposableArchitecture
 /// can collide with it, and a typo does not compile.
 @Reducer
 struct EffectsCancellation {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var currentFact: String?

@@ -20,6 +20,10 @@ extension DependencyValues {
 extension FactClient: DependencyKey {
   static let liveValue = Self.answering(after: .seconds(1))
 
+  /// Unimplemented: `@DependencyClient`'s `init()` makes every endpoint report an issue when
+  /// called, so a test that uses the client without overriding `fetch` fails and says so.
+  static let testValue = Self()
+
   /// Answers with a fact about the number after `delay` on the injected clock.
   static func answering(after delay: Duration) -> Self {
     Self(

@@ -3,6 +3,7 @@ import ComposableArchitecture
 /// The "Getting started" case study: a reducer, its state and its actions.
 @Reducer
 struct Counter {
+  @ObservableState
   struct State: Equatable {
     var count = 0
   }

@@ -7,6 +7,7 @@ import ComposableArchitecture
 struct SharedStateFileStorage {
   enum Tab: CaseIterable { case counter, profile }
 
+  @ObservableState
   struct State: Equatable {
     var currentTab = Tab.counter
     var counter = CounterTab.State()
@@ -89,6 +90,7 @@ extension SharedStateFileStorage {
 
   @Reducer
   struct ProfileTab {
+    @ObservableState
     struct State: Equatable {
       @Shared(.stats) var stats = Stats()
     }

@@ -6,6 +6,7 @@ import ComposableArchitecture
 /// an uninjected clock makes the feature wait for real seconds in tests, and in the playground.
 @Reducer
 struct Timers {
+  @ObservableState
   struct State: Equatable {
     var isTimerActive = false
     var secondsElapsed = 0

@@ -103,6 +103,8 @@ public final class Playground {
     let argumentColumn =
       leading + 1 + (trimmed.count - trimmed.dropFirst(name.count).drop(while: \.isWhitespace).count)
     let command = ShellCommand.named(name)
+    // Between commands, so a command never sees a shared file change under it.
+    host.reloadSharedChangedOutside()
     let outcome: Outcome
     do {
       outcome = try await run(name, argument: argument, column: argumentColumn)
@@ -119,9 +121,17 @@ public final class Playground {
     return outcome
   }
 
-  /// Ends the session: one notice for each effect still in flight, as a TestStore would give.
+  /// Ends the session: one notice for each effect still in flight, as a TestStore would give,
+  /// and file storage's held-back writes written.
   public func finish() {
     host.printEffectsStillRunning()
+    flushPendingWrites()
+  }
+
+  /// Writes file storage's held-back changes now: when the session ends, or the user presses
+  /// Ctrl-C, which may be on the way to ending it.
+  public func flushPendingWrites() {
+    host.flushPendingWrites()
   }
 
   private func run(

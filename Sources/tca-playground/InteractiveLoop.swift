@@ -33,6 +33,8 @@ struct InteractiveLoop {
         _ = InterruptSignal.consume()
         if await !driver.run(line) { return }
       case .interrupted:
+        // Ctrl-C may be the first step out of the shell: what file storage holds back is saved.
+        driver.playground.flushPendingWrites()
         continue
       case .endOfInput:
         driver.playground.finish()

@@ -200,7 +200,8 @@ struct TutorSessionTests {
     let output = try await run(["learn", "next", "source", "source all", "source some"])
     #expect(output.contains("""
       counter> source
-      // Lessons/counter/Counter.swift:6-8
+      // Lessons/counter/Counter.swift:6-9
+      @ObservableState
       struct State: Equatable {
         var count = 0
       }

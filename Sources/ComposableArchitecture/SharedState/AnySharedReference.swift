@@ -18,6 +18,15 @@ public protocol AnyPersistentReference: AnySharedReference {
   ///
   /// - Returns: Where the unreadable value was set aside, if it was.
   func resetToDefault() throws -> URL?
+  /// Whether a change is held back, not yet saved: file storage writes at most once a second.
+  var hasPendingSave: Bool { get }
+  /// Saves a change held back now, reporting an issue if it cannot: before the app ends.
+  func flushPendingSave()
+  /// Loads the stored value again when its storage changed outside the app, e.g. a file
+  /// written by another process, and returns whether it did. The new value is a change like
+  /// any other to a diff taken around the call. An unreadable value is reported and the value
+  /// in memory kept.
+  func reloadIfChangedOutside() -> Bool
 }
 
 /// `Shared` with its value type erased, so tools can find shared state in any state by

@@ -14,6 +14,33 @@ public struct FileStorage: Sendable {
   let save: @Sendable (Data, URL) throws -> Void
   /// Moves an unreadable file out of the way, to `<name>.corrupt`, and returns where it went.
   let setAside: @Sendable (URL) throws -> URL
+  /// Runs `work` once `delay` has passed: when ``FileStorageKey`` writes the latest of the
+  /// changes it held back (see ``FileStorageWrites``). swift-sharing's storage has the same
+  /// hook, a dispatch queue's `asyncAfter`.
+  let asyncAfter: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+
+  init(
+    id: AnyHashableSendable,
+    load: @escaping @Sendable (URL) throws -> Data?,
+    save: @escaping @Sendable (Data, URL) throws -> Void,
+    setAside: @escaping @Sendable (URL) throws -> URL,
+    asyncAfter: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+  ) {
+    self.id = id
+    self.load = load
+    self.save = save
+    self.setAside = setAside
+    self.asyncAfter = asyncAfter
+  }
+
+  /// The same storage, with held-back writes scheduled by `asyncAfter` instead: the
+  /// playground passes its virtual clock, so a session writes at the same virtual instants on
+  /// every run.
+  public func scheduling(
+    _ asyncAfter: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+  ) -> Self {
+    Self(id: id, load: load, save: save, setAside: setAside, asyncAfter: asyncAfter)
+  }
 
   /// A file system that lives in memory, empty at first: what tests get, so they never touch
   /// the disk or each other.
@@ -29,7 +56,9 @@ public struct FileStorage: Sendable {
           files[backup] = files.removeValue(forKey: url)
           return backup
         }
-      }
+      },
+      // At once: a test sees every change written as it happens.
+      asyncAfter: { _, work in work() }
     )
   }
 }

@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import IssueReporting
 
 extension SharedReaderKey {
   /// A key for a `Codable` value kept in a JSON file:
@@ -10,8 +11,10 @@ extension SharedReaderKey {
   /// var settings = Settings()
   /// ```
   ///
-  /// The file is read once, when the first `@Shared` with this key is created, and written
-  /// after every change, through the ``Dependencies/DependencyValues/defaultFileStorage``
+  /// The file is read when the first `@Shared` with this key is created, and again when it
+  /// changes outside the app (the playground looks between commands). A change is written at
+  /// once, and changes in the second after it are written together when that second ends, as
+  /// swift-sharing does, through the ``Dependencies/DependencyValues/defaultFileStorage``
   /// dependency. JSON is pretty-printed with sorted keys unless you pass an encoder, so files
   /// diff well.
   public static func fileStorage<Value: Codable>(
@@ -45,18 +48,28 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   let storage: FileStorage
   let decode: @Sendable (Data) throws -> Value
   let encode: @Sendable (Value) throws -> Data
+  /// When to write, and what was last read or written; see ``FileStorageWrites``.
+  let writes = FileStorageWrites()
 
   public var id: FileStorageKeyID {
     FileStorageKeyID(path: url.standardizedFileURL.path, storage: storage.id)
   }
 
   public func load(initialValue: Value?) throws -> Value? {
-    let data: Data?
+    let data = try read()
+    writes.loaded(data)
+    return try decoded(data)
+  }
+
+  private func read() throws -> Data? {
     do {
-      data = try storage.load(url)
+      return try storage.load(url)
     } catch {
       throw FileStorageError(.read, file: url, reason: "\(error)")
     }
+  }
+
+  private func decoded(_ data: Data?) throws -> Value? {
     guard let data else { return nil }
     guard !data.isEmpty else {
       throw FileStorageError(.decode(type: typeName(Value.self)), file: url, reason: "it is empty")
@@ -70,12 +83,37 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
+  /// Writes the first change at once, and the latest of the changes that follow within a
+  /// second when that second ends, as swift-sharing does; see ``FileStorageWrites``.
   public func save(_ value: Value) throws {
+    let data: Data
     do {
-      try storage.save(try encode(value), url)
+      data = try encode(value)
     } catch {
       throw FileStorageError(.write(type: typeName(Value.self)), file: url, reason: "\(error)")
     }
+    try writes.save(data, write: write, asyncAfter: storage.asyncAfter, report: { reportIssue("\($0)") })
+  }
+
+  private func write(_ data: Data) throws {
+    do {
+      try storage.save(data, url)
+    } catch {
+      throw FileStorageError(.write(type: typeName(Value.self)), file: url, reason: "\(error)")
+    }
+  }
+}
+
+extension FileStorageKey: WatchedSharedKey {
+  var hasPendingSave: Bool { writes.hasPendingWrite }
+
+  func flushPendingSave() throws {
+    try writes.flush(write)
+  }
+
+  func loadOutsideChange() throws -> Value?? {
+    guard let change = writes.outsideChange(try read()) else { return .none }
+    return .some(try decoded(change))
   }
 }
 

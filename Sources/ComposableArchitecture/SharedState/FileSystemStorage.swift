@@ -36,6 +36,11 @@ extension FileStorage {
       let backup = corruptBackupURL(for: url) { FileManager.default.fileExists(atPath: $0.path) }
       guard rename(url.path, backup.path) == 0 else { throw SystemError.current }
       return backup
+    },
+    asyncAfter: { delay, work in
+      let (seconds, attoseconds) = delay.components
+      let interval = Double(seconds) + Double(attoseconds) / 1e18
+      DispatchQueue.global().asyncAfter(deadline: .now() + interval, execute: work)
     }
   )
 }

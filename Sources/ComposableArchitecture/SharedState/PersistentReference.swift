@@ -54,6 +54,35 @@ final class PersistentReference<Value: Sendable>: RootReference<Value>, AnyPersi
     }
     failureLock.withLock { failure = nil }
     withLock { $0 = defaultValue }
+    try watchedKey?.flushPendingSave()
     return setAside
+  }
+
+  private var watchedKey: (any WatchedSharedKey<Value>)? {
+    storageKey as? any WatchedSharedKey<Value>
+  }
+
+  var hasPendingSave: Bool {
+    watchedKey?.hasPendingSave ?? false
+  }
+
+  func flushPendingSave() {
+    do {
+      try watchedKey?.flushPendingSave()
+    } catch {
+      reportIssue("\(error)")
+    }
+  }
+
+  func reloadIfChangedOutside() -> Bool {
+    guard loadFailure == nil, let watchedKey else { return false }
+    do {
+      guard let change = try watchedKey.loadOutsideChange() else { return false }
+      reload(change ?? defaultValue)
+      return true
+    } catch {
+      reportIssue("\(error); the value in memory is kept")
+      return false
+    }
   }
 }

@@ -51,3 +51,15 @@ extension _SharedKeyDefault: RecoverableSharedKey where Base: RecoverableSharedK
     try base.setAsideUnreadableValue()
   }
 }
+
+extension _SharedKeyDefault: WatchedSharedKey where Base: WatchedSharedKey {
+  var hasPendingSave: Bool { base.hasPendingSave }
+
+  func flushPendingSave() throws {
+    try base.flushPendingSave()
+  }
+
+  func loadOutsideChange() throws -> Base.Value?? {
+    try base.loadOutsideChange()
+  }
+}

@@ -55,4 +55,13 @@ class RootReference<Value>: SharedReference, AnySharedReference, @unchecked Send
 
   /// Called after every `withLock`, still under the lock, so changes are handled in order.
   func didChange(_ value: Value) {}
+
+  /// Replaces the value with one its storage loaded: a change like any other to diffs, but
+  /// not saved back.
+  func reload(_ value: Value) {
+    lock.withLock {
+      SharedChangeTracker.recording?.recordFirstChange(of: self, from: current)
+      current = value
+    }
+  }
 }

@@ -5,6 +5,11 @@ extension ShellCommand {
     details: [
       "  dependency                     list dependencies and their modes",
       "  dependency factClient failing  switch a dependency; effects started from now on use it",
+      "Each mode is an override as a TCA test writes it, e.g. for failing:",
+      "  withDependencies { $0.factClient.fetch = { _ in … throw FactClient.Failure() } }",
+      "'dependency' prints each mode's override, to copy into a TestStore's withDependencies.",
+      "A client's testValue is unimplemented: a test that calls an endpoint it did not",
+      "override fails, naming the endpoint.",
     ],
     complete: ArgumentWords.complete { previous, context in
       switch previous.count {

@@ -26,7 +26,7 @@ extension ShellCommand {
   static let quit = ShellCommand(
     "quit", aliases: ["exit"], summary: "leave the playground (also: exit, or Ctrl-D)"
   ) { playground, invocation throws(ParseError) in
-    playground.host.printEffectsStillRunning()
+    playground.finish()
     return .quit
   }
 }

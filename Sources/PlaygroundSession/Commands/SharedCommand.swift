@@ -12,6 +12,10 @@ extension ShellCommand {
       "default in memory and changes are not saved until 'shared reset'. The data folder is",
       "--data-dir, or ~/.local/share/tca-playground on a terminal ($XDG_DATA_HOME), or a",
       "temporary folder when input is piped.",
+      "As in swift-sharing, a change is written at once, and the changes in the second after",
+      "it are held ('write: pending') until that second of virtual time ends; quit, end of",
+      "input, Ctrl-C, load and reset write them. A file another session changes is reloaded",
+      "before the next command, and the reload prints as a diff.",
     ],
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["reset"] : [] }
   ) { playground, invocation throws(ParseError) in

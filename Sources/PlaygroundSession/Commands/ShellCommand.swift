@@ -61,7 +61,7 @@ struct ShellCommand: Sendable {
 
   /// Every command, in the order `help` lists them.
   static let all: [ShellCommand] = [
-    .send, .state, .actions,
+    .send, .bind, .state, .actions,
     .advance, .run, .effects, .clock,
     .dependency, .shared,
     .lessons, .load, .reset,

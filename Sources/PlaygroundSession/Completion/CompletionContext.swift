@@ -22,6 +22,10 @@ public struct CompletionContext: Sendable {
   let liveValues: [TypeKey: [String]]
   /// The feature's state properties, for `state PATH`.
   let state: FieldTree
+  /// The `@Shared` fields `bind PATH` can write, in the feature's state, and in the top-most
+  /// screen's when something is pushed or presented.
+  let bindPaths: FieldTree
+  let topMostBindPaths: FieldTree?
   let dependencies: [Dependency]
   /// For `advance`: the time to the next wake-up first, when there is one, then the samples.
   let durations: [String]
@@ -29,14 +33,16 @@ public struct CompletionContext: Sendable {
   init(
     lessonIDs: [String],
     actions: ActionSchema,
-    topMostActionType: Any.Type?,
+    topMost: TopMostFeature?,
     state: Any,
     dependencies: [DependencyOption],
     timeToNextWakeUp: Duration?
   ) {
     let reflection = StateReflection(state)
     self.lessonIDs = lessonIDs
-    self.actions = topMostActionType.map(actions.describingTopMost(as:)) ?? actions
+    self.actions = (topMost?.actionType).map(actions.describingTopMost(as:)) ?? actions
+    self.bindPaths = FieldTree(paths: SharedBinding.paths(in: state))
+    self.topMostBindPaths = topMost.map { FieldTree(paths: SharedBinding.paths(in: $0.state)) }
     self.liveValues = reflection.liveValues
     self.state = reflection.fields
     self.dependencies = dependencies.map { Dependency(name: $0.name, modes: $0.modes.map(\.name)) }
@@ -52,7 +58,7 @@ extension Playground {
     CompletionContext(
       lessonIDs: lessons.map(\.id),
       actions: host.actionSchema,
-      topMostActionType: (try? TopMostFeature(over: host.currentState, actionType: host.actionType))?.actionType,
+      topMost: try? TopMostFeature(over: host.currentState, actionType: host.actionType),
       state: host.currentState,
       dependencies: lesson.dependencies,
       timeToNextWakeUp: host.timeToNextWakeUp

@@ -7,15 +7,21 @@ public struct DependencyOption: Sendable {
     public let name: String
     /// What the mode does, for `dependency`.
     public let summary: String
+    /// The mode as a TCA test's `withDependencies` override writes it, e.g.
+    /// `$0.factClient.fetch = { _ in try await Task.never() }`: the source of `apply`, so a
+    /// learner can copy it into a test.
+    public let override: String?
     let apply: @Sendable (inout DependencyValues) -> Void
 
     public init(
       _ name: String,
       _ summary: String,
+      override: String? = nil,
       apply: @escaping @Sendable (inout DependencyValues) -> Void
     ) {
       self.name = name
       self.summary = summary
+      self.override = override
       self.apply = apply
     }
   }

@@ -11,15 +11,15 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   private(set) lazy var actionSchema = ActionSchema(root: Action.self)
   var currentState: Any { store.state }
 
-  private let environment: HostEnvironment
+  let environment: HostEnvironment
   private let clock = VirtualClock()
-  private let issues = IssueCollector()
-  private let store: Store<State, Action>
+  let issues = IssueCollector()
+  let store: Store<State, Action>
   private let changes: ChangePrinter<State, Action>
   private var modes: [String: String] = [:]
   /// The lesson's keyed `@Shared` references: new with each load and reset, as on an app
   /// relaunch, so in-memory values start over and file-stored ones load again.
-  private let references = PersistentReferences()
+  let references = PersistentReferences()
 
   init<R: Reducer<State, Action>>(
     lesson: Lesson,
@@ -43,7 +43,8 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
         dependencies.date = DateGenerator { clock.date }
         dependencies.uuid = .incrementing
         dependencies.dataDirectory = environment.dataFolder.url
-        dependencies.defaultFileStorage = .fileSystem
+        // Held-back writes happen on the virtual clock, as the session's effects do.
+        dependencies.defaultFileStorage = .fileSystem.scheduling { delay, work in clock.schedule(after: delay, work) }
         dependencies.persistentReferences = references
         for option in lesson.dependencies {
           option.modes[0].apply(&dependencies)
@@ -111,6 +112,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     let receivedLimit = changes.receivedCount + SessionLimits.runActions
     switch await step(to: target, receivedLimit: receivedLimit) {
     case .interrupted:
+      flushPendingWrites()
       environment.output.warning(
         "interrupted at \(clock.elapsed.playgroundDescription) of virtual time, on the way to \(clock.offset(of: target).playgroundDescription)"
       )
@@ -152,6 +154,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       case .reached:
         continue
       case .interrupted:
+        flushPendingWrites()
         environment.output.warning("run interrupted at \(clock.elapsed.playgroundDescription) of virtual time")
         return
       case .receivedLimit:
@@ -171,16 +174,23 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   private func step(to target: VirtualClock.Instant, receivedLimit: Int?) async -> StepOutcome {
     await withIssueReporters([issues]) {
       await settle()
-      while let next = clock.wakeUps.first?.deadline, next <= target {
+      while let next = nextDeadline, next <= target {
         if environment.isInterrupted() { return .interrupted }
         if let receivedLimit, changes.receivedCount >= receivedLimit { return .receivedLimit }
         await clock.base.advance(to: next)
+        clock.runDueWork()
         printIssues()
       }
       await clock.base.advance(to: target)
+      clock.runDueWork()
       printIssues()
       return .reached
     }
+  }
+
+  /// The next instant something happens: an effect wakes up, or a held-back file write is due.
+  private var nextDeadline: VirtualClock.Instant? {
+    [clock.wakeUps.first?.deadline, clock.nextScheduledDeadline].compactMap { $0 }.min()
   }
 
   /// Lets effects that can run do so, then prints the issues they reported.
@@ -256,72 +266,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   func tearDown() async {
     store.cancelAllEffects()
     await settle()
-  }
-
-  // MARK: Shared state
-
-  func printShared() {
-    let output = environment.output
-    let entries = SharedStateListing(state: store.state, references: references.all).entries
-    guard !entries.isEmpty else {
-      output.append("\(lesson.id) has no @Shared state")
-      return
-    }
-    for entry in entries {
-      output.append("\(entry.name) = \(oneLineDump(entry.reference.currentValue))")
-      output.append("  key:   \(keyDescription(of: entry))")
-      output.append("  state: \(entry.paths.isEmpty ? "held only by effects" : entry.paths.joined(separator: ", "))")
-      if let failure = entry.persistent?.loadFailure {
-        output.error(loadFailureDescription(failure, name: entry.name))
-      }
-    }
-    if entries.contains(where: { $0.persistent?.key.file != nil }) {
-      output.append("data folder: \(environment.dataFolder.summary)")
-    }
-  }
-
-  private func keyDescription(of entry: SharedStateListing.Entry) -> String {
-    guard let key = entry.persistent?.key else { return "none, made with Shared(value:)" }
-    guard let file = key.file else { return key.text }
-    return ".fileStorage, file \(environment.dataFolder.displayPath(of: file))"
-  }
-
-  /// A load failure in one line, with file paths relative to the data folder, and the way out.
-  private func loadFailureDescription(_ failure: any Error, name: String) -> String {
-    let unsaved = "changes stay in memory, unsaved, until 'shared reset \(name)'"
-    guard let failure = failure as? FileStorageError else {
-      return "\(failure); \(unsaved) starts it over from its default"
-    }
-    return "\(environment.dataFolder.displayPath(of: failure.file)) could not be loaded: \(failure.reason); \(unsaved) sets the file aside as \(failure.file.lastPathComponent).corrupt and starts over from the default"
-  }
-
-  func resetShared(_ name: String, column: Int) throws(ParseError) {
-    let entries = SharedStateListing(state: store.state, references: references.all).entries
-    let names = entries.filter { $0.persistent != nil }.map(\.name)
-    guard let reference = entries.first(where: { $0.name == name })?.persistent else {
-      if entries.contains(where: { $0.name == name }) {
-        throw ParseError("\(name) was made with Shared(value:), so it has no default to reset to; 'reset' starts the lesson over", column: column)
-      }
-      throw ParseError(
-        names.isEmpty
-          ? "\(lesson.id) has no keyed @Shared state to reset"
-          : "\(lesson.id) has no shared value '\(name)'; it has \(names.joined(separator: ", "))",
-        column: column,
-        suggestion: closestName(to: name, in: names)
-      )
-    }
-    let backup: URL?
-    do {
-      backup = try withIssueReporters([issues]) { try reference.resetToDefault() }
-    } catch {
-      environment.output.error("\(error)")
-      return
-    }
-    if let backup {
-      environment.output.append("set the unreadable file aside as \(environment.dataFolder.displayPath(of: backup))")
-    }
-    printIssues()
-    environment.output.append("\(name) is back to its default: \(oneLineDump(reference.currentValue))")
+    flushPendingWrites()
   }
 
   // MARK: Dependencies
@@ -331,24 +276,32 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   func printDependencies() {
     let switchable = lesson.dependencies.map { option in
       let current = modes[option.name] ?? option.modes[0].name
-      let summary = option.modes.first { $0.name == current }?.summary ?? ""
+      let mode = option.modes.first { $0.name == current }
       let others = option.modes.map(\.name).joined(separator: ", ")
-      return (option.name, "\(current): \(summary) (modes: \(others))")
+      return (option.name, "\(current): \(mode?.summary ?? "") (modes: \(others))", mode?.override)
     }
-    let fixed = FixedDependency.all.map { ($0.name, $0.summary) }
+    let fixed = FixedDependency.all.map { ($0.name, $0.summary, String?.none) }
     let used = (switchable + fixed.filter { lesson.uses.contains($0.0) }).sorted { $0.0 < $1.0 }
     let others = fixed.filter { !lesson.uses.contains($0.0) }
     let width = (used + others).map(\.0.count).max() ?? 0
     let output = environment.output
-    func list(_ rows: [(String, String)]) {
-      for (name, description) in rows {
+    func list(_ rows: [(String, String, String?)]) {
+      for (name, description, override) in rows {
         output.append("  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description)
+        if let override {
+          output.append(String(repeating: " ", count: width + 4) + Self.overrideLine(override))
+        }
       }
     }
     output.append(used.isEmpty ? "\(lesson.id) uses no dependencies" : "\(lesson.id) uses:")
     list(used)
     output.append("the others, the same in every lesson:")
     list(others)
+  }
+
+  /// How `dependency` shows a mode's override: as a test writes it.
+  private static func overrideLine(_ override: String) -> String {
+    "in a test: withDependencies { \(override) }"
   }
 
   func setDependency(_ name: String, mode: String, column: Int) throws(ParseError) {
@@ -374,5 +327,8 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     selected.apply(&store.dependencies)
     modes[name] = selected.name
     environment.output.append("\(name) is now \(selected.name): \(selected.summary)")
+    if let override = selected.override {
+      environment.output.append("  " + Self.overrideLine(override))
+    }
   }
 }

@@ -35,6 +35,14 @@ protocol LessonHost: AnyObject {
   func printShared()
   /// Starts a keyed shared value over from its default; see `shared reset`.
   func resetShared(_ name: String, column: Int) throws(ParseError)
+  /// Writes file storage's held-back changes now, as the session ends.
+  func flushPendingWrites()
+  /// Reloads shared files another process changed, printing the diff: between commands,
+  /// never in the middle of one.
+  func reloadSharedChangedOutside()
+  /// Writes `value` through a `@Shared` reference, as a view's binding does: no action is
+  /// sent. `false` when `value` is not of the binding's type.
+  func bind(_ binding: SharedBinding, to value: Any) -> Bool
 }
 
 /// What a host gets from its session.

@@ -14,4 +14,8 @@ enum SessionEvent {
   case cancelled(EffectCancellationReason)
   /// A command finished without an error; its name, not the alias typed.
   case commandRun(String)
+  /// A shared file changed outside the playground, and the value was reloaded from it before
+  /// the next command: the key's name, `stats`, and the value loaded. A replay reproduces the
+  /// session by setting the value again at that point.
+  case sharedReloaded(key: String, value: Any)
 }

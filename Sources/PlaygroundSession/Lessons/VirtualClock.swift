@@ -22,6 +22,9 @@ final class VirtualClock: Clock, Sendable {
   var now: Instant { base.now }
   var minimumResolution: Duration { base.minimumResolution }
 
+  /// Work that is not an effect, such as file storage's held-back writes, by when it is due.
+  private let scheduled = LockIsolated<(next: Int, work: [(deadline: Instant, order: Int, run: @Sendable () -> Void)])>((0, []))
+
   /// Virtual time since the lesson started.
   var elapsed: Duration { Instant().duration(to: now) }
 
@@ -43,6 +46,31 @@ final class VirtualClock: Clock, Sendable {
   /// Pending sleeps, earliest first; equal deadlines in the order they began.
   var wakeUps: [WakeUp] {
     sleeps.value.byToken.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }.map(\.value)
+  }
+
+  /// Runs `work` once the clock has moved `delay` past now: file storage's `asyncAfter`.
+  /// Nothing waits on it, so it shows in neither `effects` nor `clock`.
+  func schedule(after delay: Duration, _ work: @escaping @Sendable () -> Void) {
+    let deadline = now.advanced(by: delay)
+    scheduled.withValue { scheduled in
+      scheduled.next += 1
+      scheduled.work.append((deadline, scheduled.next, work))
+    }
+  }
+
+  /// When the earliest scheduled work is due.
+  var nextScheduledDeadline: Instant? {
+    scheduled.value.work.map(\.deadline).min()
+  }
+
+  /// Runs the scheduled work that is due, in order of deadline, then of scheduling.
+  func runDueWork() {
+    let due = scheduled.withValue { scheduled in
+      let due = scheduled.work.filter { $0.deadline <= now }.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
+      scheduled.work.removeAll { $0.deadline <= now }
+      return due
+    }
+    for work in due { work.run() }
   }
 
   /// The virtual time of an instant, since the lesson started.

@@ -29,6 +29,16 @@ struct LiteralParser {
     return AddressedAction(literal: try parser.action(), topMostColumn: caret)
   }
 
+  /// A value alone, up to the end of the line: what `bind PATH VALUE` sets.
+  static func parseValue(_ text: String, startColumn: Int) throws(ParseError) -> Literal {
+    var parser = LiteralParser(tokens: try Lexer.tokens(in: text, startColumn: startColumn))
+    let literal = try parser.value()
+    guard parser.current.kind == .end else {
+      throw ParseError("unexpected '\(parser.current.text)' after the value", column: parser.current.column)
+    }
+    return literal
+  }
+
   /// `.name(value)` or `\.name, value`, up to the end of the line.
   private mutating func action() throws(ParseError) -> Literal {
     let literal: Literal

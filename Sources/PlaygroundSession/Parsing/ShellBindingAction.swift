@@ -15,19 +15,22 @@ struct TypeableProperty {
   let valueType: Any.Type
 }
 
-extension BindingAction: ShellBindingAction {
-  static var typeableProperties: [TypeableProperty] {
-    guard Root.self is any ObservableState.Type else { return [] }
-    return properties(of: Root.self, under: [], depth: 3)
-  }
-
-  /// A property whose value can be typed is listed; any other is looked into for its own.
-  private static func properties(of type: Any.Type, under path: [String], depth: Int) -> [TypeableProperty] {
+extension TypeableProperty {
+  /// The properties of `type` whose values can be typed, looking into the others for their
+  /// own, `depth` properties deep.
+  static func all(in type: Any.Type, under path: [String] = [], depth: Int) -> [TypeableProperty] {
     guard depth > 0 else { return [] }
     return BindableProperties.properties(of: type).flatMap { property in
       ValueBuilder.canBuild(property.valueType)
         ? [TypeableProperty(path: path + [property.name], valueType: property.valueType)]
-        : properties(of: property.valueType, under: path + [property.name], depth: depth - 1)
+        : all(in: property.valueType, under: path + [property.name], depth: depth - 1)
     }
+  }
+}
+
+extension BindingAction: ShellBindingAction {
+  static var typeableProperties: [TypeableProperty] {
+    guard Root.self is any ObservableState.Type else { return [] }
+    return TypeableProperty.all(in: Root.self, depth: 3)
   }
 }

@@ -26,6 +26,8 @@ struct TopMostFeature {
     let message: String
   }
 
+  /// The feature's state, such as a `PersonalInfo.State`, as it is now.
+  let state: Any
   /// The type the feature's actions are read as, such as `PersonalInfo.Action`.
   let actionType: Any.Type
   /// Wraps an action of the feature into an action of the loaded feature.
@@ -34,7 +36,8 @@ struct TopMostFeature {
   /// `.popFrom(id:)` of its stack, as `@Dependency(\.dismiss)` would send.
   private let dismissal: Any
 
-  private init(actionType: Any.Type, embed: @escaping (Any) -> Any, dismissal: Any) {
+  private init(state: Any, actionType: Any.Type, embed: @escaping (Any) -> Any, dismissal: Any) {
+    self.state = state
     self.actionType = actionType
     self.embed = embed
     self.dismissal = dismissal
@@ -74,7 +77,7 @@ struct TopMostFeature {
       let child = ChildFeature(shown.state, actionType: navigation.childActionType)
       let childEmbed = { embed(navigation.embed(child.embed($0))) }
       return try feature(over: child.state, actionType: child.actionType, embed: childEmbed)
-        ?? TopMostFeature(actionType: child.actionType, embed: childEmbed, dismissal: embed(navigation.dismissal))
+        ?? TopMostFeature(state: child.state, actionType: child.actionType, embed: childEmbed, dismissal: embed(navigation.dismissal))
     case let .scoped(_, top):
       return top.wrapped(in: embed)
     }
@@ -103,7 +106,7 @@ struct TopMostFeature {
   /// The top-most feature, with its actions and dismissal wrapped once more by `embed`.
   private func wrapped(in outer: @escaping (Any) -> Any) -> TopMostFeature {
     let embed = embed
-    return TopMostFeature(actionType: actionType, embed: { outer(embed($0)) }, dismissal: outer(dismissal))
+    return TopMostFeature(state: state, actionType: actionType, embed: { outer(embed($0)) }, dismissal: outer(dismissal))
   }
 
   /// What `state` shows over its own feature, whose actions are `actions`: a presented child

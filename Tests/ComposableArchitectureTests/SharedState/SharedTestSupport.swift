@@ -18,11 +18,12 @@ func withTemporaryFolder<R>(_ body: (URL) throws -> R) throws -> R {
 }
 
 /// Runs `operation` with shared state on the real file system inside `folder`, and a fresh set
-/// of references, as a newly started app would have.
+/// of references, as a newly started app would have. Each write's one-second window ends at
+/// once, so every change is written as it happens (`FileStorageWritesTests` tests the windows).
 func inApp<R>(dataDirectory folder: URL, _ operation: () throws -> R) rethrows -> R {
   try withDependencies {
     $0.dataDirectory = folder
-    $0.defaultFileStorage = .fileSystem
+    $0.defaultFileStorage = .fileSystem.scheduling { _, work in work() }
     $0.persistentReferences = PersistentReferences()
   } operation: {
     try operation()

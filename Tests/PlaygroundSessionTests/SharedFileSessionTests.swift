@@ -1,0 +1,72 @@
+import Foundation
+import Lessons
+import PlaygroundSession
+import Testing
+
+/// A session's shared file: writes held back on the virtual clock, written when the session
+/// ends, and a file changed outside the session reloaded between commands.
+@MainActor
+struct SharedFileSessionTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appending(component: "shared-file-session-\(UUID().uuidString)", directoryHint: .isDirectory)
+  var statsFile: URL { folder.appending(path: "Documents/stats.json") }
+
+  /// What a session printed since it was last cleared.
+  final class Printed {
+    var lines: [String] = []
+  }
+
+  /// A shared-stats session on `folder`, and what it prints.
+  func session() throws -> (Playground, Printed) {
+    let printed = Printed()
+    let playground = try Playground(lessons: allLessons, lessonID: "shared-stats", dataFolder: .at(folder)) {
+      printed.lines.append($0.text)
+    }
+    return (playground, printed)
+  }
+
+  func savedCount() throws -> Int? {
+    let text = try String(contentsOf: statsFile, encoding: .utf8)
+    return text.firstMatch(of: /"count" : (-?\d+)/).flatMap { Int($0.1) }
+  }
+
+  @Test func aFileChangedOutsideIsReloadedBeforeTheNextCommandAsADiff() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (playground, printed) = try session()
+    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    #expect(try savedCount() == 1)
+    printed.lines = []
+    try Data(#"{"count" : 5, "maxCount" : 5, "minCount" : 0, "numberOfCounts" : 5}"#.utf8).write(to: statsFile)
+    _ = await playground.execute("state counter.stats.count")
+    #expect(printed.lines.first == "Documents/stats.json in the data folder changed outside the playground; reloaded stats:")
+    #expect(printed.lines.joined(separator: "\n").contains("-       count: 1,\n+       count: 5,"))
+    #expect(printed.lines.last == "5")
+    printed.lines = []
+    _ = await playground.execute("state counter.stats.count")
+    #expect(printed.lines == ["5"], "reloaded once")
+  }
+
+  @Test func aHeldWriteShowsInSharedAndIsWrittenWhenTheSecondEndsOrTheSessionDoes() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (playground, printed) = try session()
+    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    #expect(try savedCount() == 1)
+    printed.lines = []
+    _ = await playground.execute("shared")
+    #expect(printed.lines.contains { $0.hasPrefix("  write: pending;") })
+    _ = await playground.execute("advance 999ms")
+    #expect(try savedCount() == 1)
+    _ = await playground.execute("advance 1ms")
+    #expect(try savedCount() == 2, "one second of virtual time after the first write")
+    printed.lines = []
+    _ = await playground.execute("shared")
+    #expect(!printed.lines.contains { $0.hasPrefix("  write:") })
+
+    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    #expect(try savedCount() == 4 - 1)
+    playground.finish()
+    #expect(try savedCount() == 4)
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Two `shared-stats` sessions on one data folder, as two copies of an app on one device: each
+/// sees the other's changes to `stats.json` at its next command, and file storage writes at
+/// most once a second of virtual time, the latest value when the second ends or the session
+/// does.
+@Suite struct SharedFileTwoProcessesTests {
+  @Test func twoSessionsSeeEachOthersIncrements() throws {
+    let folder = try TemporaryFolder()
+    let arguments = ["shared-stats", "--data-dir", folder.url.path, "--no-color"]
+    let first = try RunningPlayground(arguments, outputFile: folder.url.appendingPathComponent("first.out"))
+    let second = try RunningPlayground(arguments, outputFile: folder.url.appendingPathComponent("second.out"))
+    let increment = "send .counter(.incrementButtonTapped)"
+    let count = "state counter.stats.count"
+
+    // Both have started, and loaded the stats: none yet.
+    #expect(try first.run(count).hasSuffix("\n0\n"))
+    #expect(try second.run(count).hasSuffix("\n0\n"))
+
+    // The first change is written at once, and the other session reloads it before its next
+    // command, printing the diff.
+    _ = try first.run(increment)
+    let reloaded = try second.run(count)
+    #expect(reloaded.contains("Documents/stats.json in the data folder changed outside the playground; reloaded stats:"))
+    #expect(reloaded.contains("+       count: 1,"))
+    #expect(reloaded.hasPrefix("shared-stats> \(count)\n"), "reloaded after the command was read, before it ran")
+    #expect(reloaded.hasSuffix("\n1\n"))
+
+    _ = try second.run(increment)
+    let sawSecond = try first.run(count)
+    #expect(sawSecond.hasSuffix("\n2\n"), "\(sawSecond)")
+
+    // A write opens a second of virtual time in which further changes are held back, and
+    // shown as pending; once it is over, the next change is written at once again.
+    _ = try first.run("advance 1s", increment, increment)
+    #expect(try first.run("shared").contains("  write: pending;"))
+    #expect(try second.run(count).hasSuffix("\n3\n"))
+    // When the second ends on the virtual clock, the latest value is written.
+    _ = try first.run("advance 1s")
+    #expect(try second.run(count).hasSuffix("\n4\n"))
+
+    // A change held back when the session ends is written as it ends.
+    _ = try first.run(increment, increment)
+    #expect(try second.run(count).hasSuffix("\n5\n"))
+    #expect(first.endInput() == 0)
+    #expect(try second.run(count).hasSuffix("\n6\n"))
+    #expect(second.endInput() == 0)
+    let saved = try folder.read("Documents/stats.json")
+    #expect(saved.contains("\"count\" : 6"))
+  }
+}

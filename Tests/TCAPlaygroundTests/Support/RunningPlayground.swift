@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The built `tca-playground` binary running with piped input that the test feeds a few lines
+/// at a time, so two sessions can take turns.
+///
+/// Output goes to a file. Each ``run(_:)`` ends its lines with a comment the session echoes
+/// after the last command's output, and waits for that echo, so it returns exactly that
+/// command's output.
+final class RunningPlayground {
+  private let process = Process()
+  private let input = Pipe()
+  private let outputFile: URL
+  private var marks = 0
+  private var consumed = 0
+
+  init(_ arguments: [String], outputFile: URL) throws {
+    let executable = PlaygroundRun.executable
+    try #require(
+      FileManager.default.isExecutableFile(atPath: executable.path),
+      "no \(executable.path); build the playground first: swift build --build-tests"
+    )
+    self.outputFile = outputFile
+    try Data().write(to: outputFile)
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(["LANG": "C.UTF-8"]) { _, mine in mine }
+    process.standardInput = input
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
+    process.standardError = process.standardOutput
+    try process.run()
+  }
+
+  /// Sends `commands`, one a line, and returns what the session printed for them, echoed
+  /// commands included.
+  func run(_ commands: String...) throws -> String {
+    marks += 1
+    let mark = "# turn \(marks) done"
+    input.fileHandleForWriting.write(Data((commands + [mark]).map { $0 + "\n" }.joined().utf8))
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      let text = try String(contentsOf: outputFile, encoding: .utf8)
+      if let range = text.range(of: "> " + mark + "\n") {
+        // The mark's echo starts after the last line break before it, with the prompt.
+        let echoStart = text[..<range.lowerBound].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+        let turn = String(text[text.index(text.startIndex, offsetBy: consumed)..<echoStart])
+        consumed = text.distance(from: text.startIndex, to: range.upperBound)
+        return turn
+      }
+      guard process.isRunning else { break }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    Issue.record("no echo of '\(mark)' from the playground; it printed:\n\(try String(contentsOf: outputFile, encoding: .utf8))")
+    return ""
+  }
+
+  /// Ends the input, as Ctrl-D does, and waits for the session to end; its exit status.
+  func endInput() -> Int32 {
+    input.fileHandleForWriting.closeFile()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+  }
+}
