@@ -35,6 +35,24 @@ extension TestStore where Action: Equatable {
 }
 
 extension TestStore {
+  /// TCA's guidance, at compile time, for receiving an action that is not `Equatable`.
+  @available(
+    *,
+    unavailable,
+    message:
+      "Provide a key path to the case you expect to receive (like 'store.receive(\\.tap)'), or conform 'Action' to 'Equatable' to assert against it directly."
+  )
+  public func receive(
+    _ expectedAction: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    fatalError("unavailable")
+  }
+
   /// Asserts that an effect sent back an action the predicate accepts.
   ///
   /// ```swift
@@ -187,7 +205,7 @@ extension TestStore {
     let (receivedAction, receivedState) = reducer.receivedActions.removeFirst()
     if !predicate(receivedAction) {
       reportIssueHelper(
-        "Received unexpected action:\n\n\(unexpectedActionDescription(receivedAction))",
+        TestStoreMessages.receivedUnexpectedAction(unexpectedActionDescription(receivedAction)),
         at: location
       )
     } else {

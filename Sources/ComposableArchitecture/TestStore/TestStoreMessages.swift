@@ -122,6 +122,11 @@ enum TestStoreMessages {
     return dump
   }
 
+  /// "Received unexpected action:" and the action, described by the kind of `receive`.
+  static func receivedUnexpectedAction(_ description: String) -> String {
+    "Received unexpected action:\n\n\(description)"
+  }
+
   /// The action received instead of a case path's case with a value: a diff when the case is
   /// right and the value is not.
   static func receivedAction<Action, Value>(
