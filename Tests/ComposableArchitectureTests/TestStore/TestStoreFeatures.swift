@@ -17,6 +17,7 @@ struct Probe {
     case incrementTwiceLater
     case noop
     case sendNoop
+    case sendNoopThenIncrement
     case setCount(Int)
     case startTimer
     case stopTimer
@@ -48,6 +49,8 @@ struct Probe {
         return .none
       case .sendNoop:
         return .send(.noop)
+      case .sendNoopThenIncrement:
+        return .concatenate(.send(.noop), .send(.increment))
       case let .setCount(count):
         state.count = count
         return .none

@@ -144,6 +144,16 @@ struct TestStoreTests {
     #expect(store.state.count == 3)
   }
 
+  @Test func nonExhaustiveReceiveSkipsTheActionsBeforeTheOneAsserted() async {
+    let store = makeStore()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.sendNoopThenIncrement)
+    await store.receive(.increment) {
+      $0.count = 1
+    }
+    await store.finish()
+  }
+
   @Test func nonExhaustiveClosuresGetTheStateAfter() async {
     let store = makeStore()
     store.exhaustivity = .off
