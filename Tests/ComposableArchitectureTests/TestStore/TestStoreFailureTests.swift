@@ -138,19 +138,23 @@ struct TestStoreFailureTests {
   @Test func receivedUnexpectedAction() async {
     let store = makeStore()
     await store.send(.sendNoop)
-    let messages = await knownIssueMessages {
+    let line = #line + 2
+    let issues = await knownIssues {
       await store.receive(.increment)
     }
     #expect(
-      messages == [
-        """
-        Received unexpected action:
+      issues == [
+        CaughtIssue(
+          message: """
+            Received unexpected action:
 
-            − Probe.Action.increment
-            + Probe.Action.noop
+                − Probe.Action.increment
+                + Probe.Action.noop
 
-        (Expected: −, Received: +)
-        """
+            (Expected: −, Received: +)
+            """,
+          line: line
+        )
       ]
     )
   }
