@@ -3,77 +3,98 @@ import Testing
 
 @testable import Lessons
 
-/// TCA's four Cancellation tests, against the lesson's feature and its fact client modes.
+/// The cancellation lesson, tested as TCA's `03-Effects-CancellationTests` tests its case
+/// study, with `$0.factClient.fetch` overridden.
 @MainActor
-@Suite(.serialized)
 struct CancellationFeatureTests {
-  func makeStore(_ factClient: FactClient, clock: TestClock<Duration>) -> StoreOf<EffectsCancellation> {
-    Store(initialState: EffectsCancellation.State()) {
+  @Test func successfulRequest() async {
+    let store = TestStore(initialState: EffectsCancellation.State()) {
       EffectsCancellation()
     } withDependencies: {
-      $0.factClient = factClient
-      $0.continuousClock = clock
+      $0.factClient.fetch = { "\($0) is a good number Brent" }
     }
-  }
 
-  @Test func successfulRequest() async {
-    await onMainSerialExecutor {
-      let clock = TestClock()
-      let store = makeStore(.liveValue, clock: clock)
-      store.send(.stepperChanged(7))
-      store.send(.factButtonTapped)
-      #expect(store.state.isFactRequestInFlight)
-      await clock.advance(by: .seconds(1))
-      #expect(store.state.currentFact == "7 is a prime number.")
-      #expect(!store.state.isFactRequestInFlight)
+    await store.send(.stepperChanged(1)) {
+      $0.count = 1
+    }
+    await store.send(.stepperChanged(0)) {
+      $0.count = 0
+    }
+    await store.send(.factButtonTapped) {
+      $0.isFactRequestInFlight = true
+    }
+    await store.receive(\.factResponse.success) {
+      $0.currentFact = "0 is a good number Brent"
+      $0.isFactRequestInFlight = false
     }
   }
 
   @Test func failedRequest() async {
-    await onMainSerialExecutor {
-      let clock = TestClock()
-      let store = makeStore(.failing, clock: clock)
-      store.send(.factButtonTapped)
-      await clock.advance(by: .seconds(1))
-      #expect(store.state.currentFact == nil)
-      #expect(!store.state.isFactRequestInFlight)
+    struct FactError: Equatable, Error {}
+    let store = TestStore(initialState: EffectsCancellation.State()) {
+      EffectsCancellation()
+    } withDependencies: {
+      $0.factClient.fetch = { _ in throw FactError() }
+    }
+
+    await store.send(.factButtonTapped) {
+      $0.isFactRequestInFlight = true
+    }
+    await store.receive(\.factResponse.failure) {
+      $0.isFactRequestInFlight = false
     }
   }
 
+  // As in TCA: replace the `.cancel` effect of `.cancelButtonTapped` with `.none` and this test
+  // fails, because the request is still in flight at the end of the test.
   @Test func cancelButtonCancelsRequest() async {
-    await onMainSerialExecutor {
-      let clock = TestClock()
-      let store = makeStore(.never, clock: clock)
-      store.send(.factButtonTapped)
-      await Task.megaYield()
-      #expect(store.runningEffects.count == 1)
-      store.send(.cancelButtonTapped)
-      #expect(store.runningEffects.isEmpty)
-      #expect(!store.state.isFactRequestInFlight)
+    let store = TestStore(initialState: EffectsCancellation.State()) {
+      EffectsCancellation()
+    } withDependencies: {
+      $0.factClient.fetch = { _ in try await Task.never() }
+    }
+
+    await store.send(.factButtonTapped) {
+      $0.isFactRequestInFlight = true
+    }
+    await store.send(.cancelButtonTapped) {
+      $0.isFactRequestInFlight = false
     }
   }
 
-  @Test func stepperCancelsRequest() async {
-    await onMainSerialExecutor {
-      let clock = TestClock()
-      let store = makeStore(.never, clock: clock)
-      store.send(.factButtonTapped)
-      store.send(.stepperChanged(1))
-      #expect(store.runningEffects.isEmpty)
-      #expect(store.state.count == 1)
-      #expect(!store.state.isFactRequestInFlight)
+  @Test func plusMinusButtonsCancelsRequest() async {
+    let store = TestStore(initialState: EffectsCancellation.State()) {
+      EffectsCancellation()
+    } withDependencies: {
+      $0.factClient.fetch = { _ in try await Task.never() }
+    }
+
+    await store.send(.factButtonTapped) {
+      $0.isFactRequestInFlight = true
+    }
+    await store.send(.stepperChanged(1)) {
+      $0.count = 1
+      $0.isFactRequestInFlight = false
     }
   }
 
-  @Test func slowModeAnswersAfterFiveSeconds() async {
-    await onMainSerialExecutor {
-      let clock = TestClock()
-      let store = makeStore(.answering(after: .seconds(5)), clock: clock)
-      store.send(.factButtonTapped)
-      await clock.advance(by: .seconds(4))
-      #expect(store.state.isFactRequestInFlight)
-      await clock.advance(by: .seconds(1))
-      #expect(store.state.currentFact == "0 is the only integer that is neither positive nor negative.")
+  /// The lesson's own client answers after a second on the injected clock.
+  @Test func theLiveClientAnswersAfterASecond() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: EffectsCancellation.State(count: 7)) {
+      EffectsCancellation()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.factClient = .liveValue
+    }
+
+    await store.send(.factButtonTapped) {
+      $0.isFactRequestInFlight = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.factResponse.success) {
+      $0.currentFact = "7 is a prime number."
+      $0.isFactRequestInFlight = false
     }
   }
 }

@@ -1,77 +1,115 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 @testable import Lessons
 
-/// The shared-stats lesson's feature, in tests' in-memory file storage.
+/// The shared-stats lesson, tested as TCA's `02-GettingStarted-SharedStateFileStorageTests`
+/// tests its case study, with the stats in `stats.json` in a temporary folder.
 @MainActor
-struct SharedStatsFeatureTests {
-  /// A store with storage of its own, so tests running side by side never share stats.
-  func makeStore() -> StoreOf<SharedStateFileStorage> {
-    Store(initialState: SharedStateFileStorage.State()) {
+@Suite(.serialized)
+final class SharedStatsFeatureTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appending(component: "shared-stats-\(UUID().uuidString)", directoryHint: .isDirectory)
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// A store whose file storage is the real file system, in this test's own folder.
+  func makeStore() -> TestStoreOf<SharedStateFileStorage> {
+    TestStore(initialState: SharedStateFileStorage.State()) {
       SharedStateFileStorage()
     } withDependencies: {
-      $0.defaultFileStorage = .inMemory
+      $0.dataDirectory = folder
+      $0.defaultFileStorage = .fileSystem
       $0.persistentReferences = PersistentReferences()
     }
   }
 
-  @Test func incrementAndDecrementKeepTheStats() {
-    let store = makeStore()
-    store.send(.counter(.incrementButtonTapped))
-    store.send(.counter(.incrementButtonTapped))
-    store.send(.counter(.decrementButtonTapped))
-    store.send(.counter(.decrementButtonTapped))
-    store.send(.counter(.decrementButtonTapped))
-    let stats = store.state.counter.stats
-    #expect(stats.count == -1)
-    #expect(stats.maxCount == 2)
-    #expect(stats.minCount == -1)
-    #expect(stats.numberOfCounts == 5)
+  /// What `stats.json` holds now.
+  func savedStats() throws -> Stats {
+    let url = folder.appending(components: "Documents", "stats.json")
+    return try JSONDecoder().decode(Stats.self, from: Data(contentsOf: url))
   }
 
-  @Test func bothTabsShareTheStats() {
+  @Test func tabSelection() async {
     let store = makeStore()
-    store.send(.counter(.incrementButtonTapped))
-    #expect(store.state.profile.stats.count == 1)
-    store.send(.profile(.resetStatsButtonTapped))
-    #expect(store.state.counter.stats == Stats())
-  }
 
-  @Test(arguments: [(0, false), (1, false), (2, true), (3, true), (4, false), (97, true), (-7, false)])
-  func isPrimeShowsTheCaseStudysAlert(count: Int, prime: Bool) throws {
-    let store = makeStore()
-    for _ in 0..<abs(count) {
-      store.send(.counter(count > 0 ? .incrementButtonTapped : .decrementButtonTapped))
+    await store.send(.selectTab(.profile)) {
+      $0.currentTab = .profile
     }
-    store.send(.counter(.isPrimeButtonTapped))
-    let alert = try #require(store.state.counter.alert)
-    #expect(
-      alert.title.description
-        == (prime ? "👍 The number \(count) is prime!" : "👎 The number \(count) is not prime :(")
-    )
-    store.send(.counter(.alert(.dismiss)))
-    #expect(store.state.counter.alert == nil)
+    await store.send(.selectTab(.counter)) {
+      $0.currentTab = .counter
+    }
   }
 
-  @Test func selectTab() {
+  @Test func sharedCounts() async throws {
     let store = makeStore()
-    store.send(.selectTab(.profile))
-    #expect(store.state.currentTab == .profile)
+
+    await store.send(\.counter.incrementButtonTapped) {
+      $0.counter.$stats.withLock { $0.increment() }
+    }
+    #expect(try savedStats().count == 1)
+
+    await store.send(\.counter.decrementButtonTapped) {
+      $0.counter.$stats.withLock { $0.decrement() }
+    }
+    #expect(try savedStats().numberOfCounts == 2)
+
+    // The profile tab's reset is seen by the counter tab: the same reference.
+    await store.send(\.profile.resetStatsButtonTapped) {
+      $0.profile.$stats.withLock { $0 = Stats() }
+    }
+    #expect(store.state.counter.stats == Stats())
+    #expect(try savedStats() == Stats())
   }
 
-  @Test func theStatsAreSavedAndLoadedByTheNextLaunch() {
-    let storage = FileStorage.inMemory
-    func launch() -> StoreOf<SharedStateFileStorage> {
-      Store(initialState: SharedStateFileStorage.State()) {
-        SharedStateFileStorage()
-      } withDependencies: {
-        $0.defaultFileStorage = storage
-        $0.persistentReferences = PersistentReferences()
+  @Test func decrementKeepsTheMinimum() async {
+    let store = makeStore()
+
+    await store.send(\.counter.decrementButtonTapped) {
+      $0.counter.$stats.withLock { $0.decrement() }
+    }
+    #expect(store.state.profile.stats.minCount == -1)
+  }
+
+  @Test func alert() async {
+    let store = makeStore()
+
+    await store.send(\.counter.isPrimeButtonTapped) {
+      $0.counter.alert = AlertState {
+        TextState("👎 The number 0 is not prime :(")
       }
     }
-    launch().send(.counter(.decrementButtonTapped))
-    let relaunched = launch()
+    await store.send(\.counter.alert.dismiss) {
+      $0.counter.alert = nil
+    }
+  }
+
+  @Test func primeAlert() async {
+    let store = makeStore()
+
+    await store.send(\.counter.incrementButtonTapped) {
+      $0.counter.$stats.withLock { $0.increment() }
+    }
+    await store.send(\.counter.incrementButtonTapped) {
+      $0.counter.$stats.withLock { $0.increment() }
+    }
+    await store.send(\.counter.isPrimeButtonTapped) {
+      $0.counter.alert = AlertState {
+        TextState("👍 The number 2 is prime!")
+      }
+    }
+  }
+
+  @Test func theNextLaunchLoadsTheSavedStats() async {
+    let store = makeStore()
+    await store.send(\.counter.decrementButtonTapped) {
+      $0.counter.$stats.withLock { $0.decrement() }
+    }
+
+    let relaunched = makeStore()
     #expect(relaunched.state.counter.stats.minCount == -1)
     #expect(relaunched.state.profile.stats.numberOfCounts == 1)
   }

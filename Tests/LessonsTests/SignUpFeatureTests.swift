@@ -3,53 +3,58 @@ import Testing
 
 @testable import Lessons
 
-/// Every path of the sign-up lesson: the steps pushed in order through delegates, validation
-/// alerts, the summary's sheets editing the shared data, and submitting.
+/// Every path of the sign-up lesson with `TestStore`: each step's delegate pushes the next one,
+/// the steps' validation alerts, the summary's sheets editing the shared data, and submitting.
 @MainActor
 struct SignUpFeatureTests {
-  let store = Store(initialState: SignUpFeature.State(signUpData: Shared(value: SignUpData()))) {
-    SignUpFeature()
-  }
+  let signUpData = Shared(value: SignUpData())
+  let store: TestStoreOf<SignUpFeature>
 
-  func basics(_ action: BasicsFeature.Action, id: StackElementID = 0) {
-    store.send(.path(.element(id: id, action: .basics(action))))
-  }
-
-  func bind<Value: Equatable & Sendable>(
-    _ keyPath: WritableKeyPath<BasicsFeature.State, Value>, _ value: Value
-  ) {
-    basics(.binding(.set(keyPath, value)))
-  }
-
-  /// Fills in valid basics and moves to personal info.
-  func passBasics() {
-    store.send(.signUpButtonTapped)
-    bind(\.signUpData.email, "blob@pointfree.co")
-    bind(\.signUpData.password, "secret")
-    bind(\.signUpData.passwordConfirmation, "secret")
-    basics(.nextButtonTapped)
-  }
-
-  /// Goes through every step to the summary, choosing `topics`.
-  func reachSummary(topics: Set<SignUpData.Topic> = [.testing]) {
-    passBasics()
-    store.send(.path(.element(id: 1, action: .personalInfo(.nextButtonTapped))))
-    store.send(.path(.element(id: 2, action: .topics(.binding(.set(\.topics, topics))))))
-    store.send(.path(.element(id: 2, action: .topics(.nextButtonTapped))))
-  }
-
-  func alertTitle(at id: StackElementID) -> String? {
-    switch store.state.path[id: id] {
-    case let .basics(state)?: state.alert?.title.description
-    case let .topics(state)?: state.alert?.title.description
-    default: nil
+  init() {
+    store = TestStore(initialState: SignUpFeature.State(signUpData: signUpData)) {
+      SignUpFeature()
     }
   }
 
-  @Test func signUpPushesBasics() {
-    store.send(.signUpButtonTapped)
-    #expect(store.state.path.ids.elements == [0])
-    #expect(store.state.path.last.map { if case .basics = $0 { true } else { false } } == true)
+  /// Pushes the basics step and fills it in.
+  func fillInBasics(email: String, password: String, confirmation: String) async {
+    await store.send(.signUpButtonTapped) {
+      $0.path.append(.basics(BasicsFeature.State(signUpData: $0.$signUpData)))
+    }
+    await store.send(\.path[id: 0].basics.binding, .set(\.signUpData.email, email)) {
+      $0.$signUpData.withLock { $0.email = email }
+    }
+    await store.send(\.path[id: 0].basics.binding, .set(\.signUpData.password, password)) {
+      $0.$signUpData.withLock { $0.password = password }
+    }
+    await store.send(\.path[id: 0].basics.binding, .set(\.signUpData.passwordConfirmation, confirmation)) {
+      $0.$signUpData.withLock { $0.passwordConfirmation = confirmation }
+    }
+  }
+
+  /// Goes through every step to the summary, choosing `topics`.
+  func reachSummary(topics: Set<SignUpData.Topic> = [.testing]) async {
+    await fillInBasics(email: "blob@pointfree.co", password: "secret", confirmation: "secret")
+    await store.send(\.path[id: 0].basics.nextButtonTapped)
+    await store.receive(\.path[id: 0].basics.delegate) {
+      $0.path[id: 1] = .personalInfo(PersonalInfoFeature.State(signUpData: $0.$signUpData))
+    }
+    await store.send(\.path[id: 1].personalInfo.nextButtonTapped)
+    await store.receive(\.path[id: 1].personalInfo.delegate) {
+      $0.path[id: 2] = .topics(TopicsFeature.State(topics: $0.$signUpData.topics))
+    }
+    await store.send(\.path[id: 2].topics.binding, .set(\.topics, topics)) {
+      $0.$signUpData.withLock { $0.topics = topics }
+    }
+    await store.send(\.path[id: 2].topics.nextButtonTapped)
+    await store.receive(\.path[id: 2].topics.delegate) {
+      $0.path[id: 3] = .summary(SummaryFeature.State(signUpData: $0.$signUpData))
+    }
+  }
+
+  @Test func eachStepsDelegatePushesTheNextStep() async {
+    await reachSummary(topics: [.concurrency, .testing])
+    #expect(store.state.path.ids.elements == [0, 1, 2, 3])
   }
 
   @Test(arguments: [
@@ -57,80 +62,84 @@ struct SignUpFeatureTests {
     ("blob@pointfree.co", "", "", "Please choose a password."),
     ("blob@pointfree.co", "secret", "secrte", "The password and its confirmation differ."),
   ])
-  func basicsNamesWhatIsWrong(email: String, password: String, confirmation: String, problem: String) {
-    store.send(.signUpButtonTapped)
-    bind(\.signUpData.email, email)
-    bind(\.signUpData.password, password)
-    bind(\.signUpData.passwordConfirmation, confirmation)
-    basics(.nextButtonTapped)
-    #expect(alertTitle(at: 0) == problem)
-    #expect(store.state.path.count == 1, "no step is pushed")
-  }
-
-  @Test func eachStepAsksTheRootForTheNextThroughADelegate() {
-    reachSummary(topics: [.concurrency, .testing])
-    #expect(store.state.path.count == 4)
-    guard case let .summary(summary)? = store.state.path.last else {
-      Issue.record("the summary is not on top")
-      return
+  func basicsNamesWhatIsWrong(email: String, password: String, confirmation: String, problem: String) async {
+    await fillInBasics(email: email, password: password, confirmation: confirmation)
+    await store.send(\.path[id: 0].basics.nextButtonTapped) {
+      $0.path[id: 0, case: \.basics]?.alert = AlertState { TextState(problem) }
     }
-    #expect(summary.signUpData.email == "blob@pointfree.co")
-    #expect(summary.signUpData.topics == [.concurrency, .testing])
+    await store.send(\.path[id: 0].basics.alert.dismiss) {
+      $0.path[id: 0, case: \.basics]?.alert = nil
+    }
   }
 
-  @Test func topicsNeedsOneTopic() {
-    passBasics()
-    store.send(.path(.element(id: 1, action: .personalInfo(.nextButtonTapped))))
-    store.send(.path(.element(id: 2, action: .topics(.nextButtonTapped))))
-    #expect(alertTitle(at: 2) == "Please choose at least one topic.")
-    #expect(store.state.path.count == 3)
+  @Test func topicsNeedsOneTopic() async {
+    await reachSummary()
+    await store.send(\.path.popFrom, 2) {
+      $0.path.removeLast(2)
+    }
+    await store.send(\.path[id: 1].personalInfo.nextButtonTapped)
+    await store.receive(\.path[id: 1].personalInfo.delegate) {
+      $0.path[id: 4] = .topics(TopicsFeature.State(topics: $0.$signUpData.topics))
+    }
+    await store.send(\.path[id: 4].topics.binding, .set(\.topics, [])) {
+      $0.$signUpData.withLock { $0.topics = [] }
+    }
+    await store.send(\.path[id: 4].topics.nextButtonTapped) {
+      $0.path[id: 4, case: \.topics]?.alert = AlertState {
+        TextState("Please choose at least one topic.")
+      }
+    }
   }
 
   @Test func theSummarysSheetsEditTheSharedDataAndDoneDismissesThem() async {
-    reachSummary()
-    let summary: StackElementID = 3
-    store.send(.path(.element(id: summary, action: .summary(.editPersonalInfoButtonTapped))))
-    store.send(
-      .path(.element(id: summary, action: .summary(.destination(.presented(
-        .personalInfo(.binding(.set(\.signUpData.firstName, "Blob")))
-      )))))
-    )
-    #expect(store.state.signUpData.firstName == "Blob", "the sheet writes through to the root's data")
-    // The sheet dismisses itself from an effect, `await dismiss()`: run it in order, on the main
-    // serial executor, as the playground does.
-    await onMainSerialExecutor {
-      store.send(.path(.element(id: summary, action: .summary(.destination(.presented(.personalInfo(.doneButtonTapped)))))))
-      await Task.megaYield()
-    }
-    guard case let .summary(state)? = store.state.path[id: summary] else {
-      Issue.record("the summary went away")
-      return
-    }
-    #expect(state.destination == nil, "done dismissed the sheet")
+    await reachSummary()
 
-    store.send(.path(.element(id: summary, action: .summary(.editFavoriteTopicsButtonTapped))))
-    guard case let .summary(editing)? = store.state.path[id: summary], case let .topics(topics)? = editing.destination
-    else {
-      Issue.record("the topics sheet is not presented")
-      return
+    await store.send(\.path[id: 3].summary.editPersonalInfoButtonTapped) {
+      $0.path[id: 3, case: \.summary]?.destination = .personalInfo(
+        PersonalInfoFeature.State(isEditingFromSummary: true, signUpData: signUpData)
+      )
     }
-    #expect(topics.isEditingFromSummary)
-    store.send(.path(.element(id: summary, action: .summary(.editRequiredInfoButtonTapped))))
-    guard case let .summary(replaced)? = store.state.path[id: summary], case let .basics(basics)? = replaced.destination
-    else {
-      Issue.record("the basics sheet is not presented")
-      return
+    await store.send(\.path[id: 3].summary.destination.personalInfo.binding, .set(\.signUpData.firstName, "Blob")) {
+      $0.$signUpData.withLock { $0.firstName = "Blob" }
     }
-    #expect(basics.isEditingFromSummary)
+    await store.send(\.path[id: 3].summary.destination.personalInfo.doneButtonTapped)
+    await store.receive(\.path[id: 3].summary.destination.dismiss) {
+      $0.path[id: 3, case: \.summary]?.destination = nil
+    }
+
+    await store.send(\.path[id: 3].summary.editFavoriteTopicsButtonTapped) {
+      $0.path[id: 3, case: \.summary]?.destination = .topics(
+        TopicsFeature.State(isEditingFromSummary: true, topics: signUpData.topics)
+      )
+    }
+    await store.send(\.path[id: 3].summary.destination.topics.binding, .set(\.topics, [.concurrency])) {
+      $0.$signUpData.withLock { $0.topics = [.concurrency] }
+    }
+    await store.send(\.path[id: 3].summary.destination.topics.doneButtonTapped)
+    await store.receive(\.path[id: 3].summary.destination.dismiss) {
+      $0.path[id: 3, case: \.summary]?.destination = nil
+    }
+
+    await store.send(\.path[id: 3].summary.editRequiredInfoButtonTapped) {
+      $0.path[id: 3, case: \.summary]?.destination = .basics(
+        BasicsFeature.State(isEditingFromSummary: true, signUpData: signUpData)
+      )
+    }
+    await store.send(\.path[id: 3].summary.destination.basics.binding, .set(\.signUpData.email, "blob@example.com")) {
+      $0.$signUpData.withLock { $0.email = "blob@example.com" }
+    }
+    await store.send(\.path[id: 3].summary.destination.basics.doneButtonTapped)
+    await store.receive(\.path[id: 3].summary.destination.dismiss) {
+      $0.path[id: 3, case: \.summary]?.destination = nil
+    }
   }
 
-  @Test func submitThanksTheUser() {
-    reachSummary()
-    store.send(.path(.element(id: 3, action: .summary(.submitButtonTapped))))
-    guard case let .summary(state)? = store.state.path[id: 3], case let .alert(alert)? = state.destination else {
-      Issue.record("no alert is presented")
-      return
+  @Test func submitThanksTheUser() async {
+    await reachSummary()
+    await store.send(\.path[id: 3].summary.submitButtonTapped) {
+      $0.path[id: 3, case: \.summary]?.destination = .alert(
+        AlertState { TextState("Thank you for signing up!") }
+      )
     }
-    #expect(alert.title.description == "Thank you for signing up!")
   }
 }

@@ -12,7 +12,8 @@
 /// effects are cancelled. Call it from an effect; a reducer that is not presented reports an
 /// issue instead.
 public struct DismissEffect: Sendable {
-  private let dismiss: (@Sendable () async -> Void)?
+  /// The closure a test or a `TestStore` gave, if any.
+  let dismiss: (@Sendable () async -> Void)?
 
   /// The dismissal the runtime uses: sends the dismiss action of the child whose effect calls
   /// it.

@@ -49,6 +49,12 @@ public struct StackElementIDGenerator: Sendable {
     StackElementID(generation: counter.value)
   }
 
+  /// A generator that starts where this one is now and counts on its own: a test store's
+  /// assertion makes with it the ids the reducer made, without using up the store's.
+  func incrementingCopy() -> Self {
+    Self(counter: LockIsolated(counter.value))
+  }
+
   /// Uses up every id up to and including `id`, so one pushed from outside, by
   /// `.push(id:state:)`, is never made again.
   func skip(through id: StackElementID) {

@@ -52,8 +52,10 @@ public struct Shared<Value> {
 
   /// The value now. Prefer ``withLock(_:)`` to change it: it changes the value in one step,
   /// where a read followed by this setter could interleave with another change.
+  ///
+  /// While a test store checks an assertion, this is the value the assertion expects.
   public var wrappedValue: Value {
-    get { reference.value }
+    get { reference.snapshot ?? reference.value }
     nonmutating set { reference.withLock { $0 = newValue } }
   }
 

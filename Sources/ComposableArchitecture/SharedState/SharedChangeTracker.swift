@@ -1,14 +1,18 @@
 import Foundation
 
-/// Remembers what shared values were before an action changed them, so
-/// ``Reducer/_printChanges(_:)`` can diff the state before and after the action although both
-/// copies of the state point at the same references.
+/// Remembers what shared values were before actions changed them, so a state from before an
+/// action can be compared with the state after it although both point at the same references.
+///
+/// ``Reducer/_printChanges(_:)`` keeps one per action; a `TestStore` keeps one from one
+/// assertion to the next, as TCA's does with swift-sharing's tracker.
 ///
 /// While recording, the first change to each reference keeps the value it had. While
-/// comparing, a `Shared` diffs that value against the current one and `==` compares them, the
-/// state before the action being on the left, as `diff(old, new)` passes it.
+/// comparing, a `Shared` reads that value (the expected side), `==` and diffs compare it with
+/// the current one, and `withLock` changes it instead of the current value: that is how
+/// `$0.$stats.withLock { $0.count = 1 }` in a test's assertion states the expected change.
 final class SharedChangeTracker: @unchecked Sendable {
-  @TaskLocal static var recording: SharedChangeTracker?
+  /// Every tracker recording: a `_printChanges` inside a test store records for both.
+  @TaskLocal static var recording: [SharedChangeTracker] = []
   @TaskLocal static var comparing: SharedChangeTracker?
 
   private let lock = NSLock()
@@ -18,12 +22,27 @@ final class SharedChangeTracker: @unchecked Sendable {
 
   /// Runs `operation`, keeping the old value of every reference it changes.
   func record<R>(_ operation: () throws -> R) rethrows -> R {
-    try Self.$recording.withValue(self, operation: operation)
+    try Self.$recording.withValue(Self.recording + [self], operation: operation)
   }
 
-  /// Runs `operation` with the old values visible to `Shared`'s diffs and `==`.
+  /// Runs `operation`, e.g. an effect, keeping the old value of every reference it changes.
+  func record<R>(_ operation: () async throws -> R) async rethrows -> R {
+    try await Self.$recording.withValue(Self.recording + [self], operation: operation)
+  }
+
+  /// Runs `operation` with the old values visible to `Shared`'s reads, diffs and `==`.
   func compare<R>(_ operation: () throws -> R) rethrows -> R {
     try Self.$comparing.withValue(self, operation: operation)
+  }
+
+  /// Whether a reference changed since the tracker was created or last reset.
+  var hasChanges: Bool {
+    lock.withLock { !snapshots.isEmpty }
+  }
+
+  /// Forgets every old value: the changes so far were asserted.
+  func reset() {
+    lock.withLock { snapshots.removeAll() }
   }
 
   func recordFirstChange(of reference: AnyObject, from value: Any) {
@@ -33,6 +52,11 @@ final class SharedChangeTracker: @unchecked Sendable {
         snapshots[id] = (reference, value)
       }
     }
+  }
+
+  /// Replaces the old value: what an assertion expects it to be now.
+  func setSnapshot(of reference: AnyObject, to value: Any) {
+    lock.withLock { snapshots[ObjectIdentifier(reference)] = (reference, value) }
   }
 
   func snapshot(of reference: AnyObject) -> Any? {

@@ -8,7 +8,7 @@ extension Shared: Equatable where Value: Equatable {
   /// state after it, the left side is read as it was before the action (see
   /// ``SharedChangeTracker``), since both sides point at the same reference.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    (lhs.reference.snapshot ?? lhs.wrappedValue) == rhs.wrappedValue
+    lhs.wrappedValue == rhs.reference.value
   }
 }
 
@@ -16,7 +16,7 @@ extension Shared: _CustomDiffObject {
   /// The value before the action being printed and the value now; the same value outside
   /// `_printChanges`.
   public var _customDiffValues: (Any, Any) {
-    let value = wrappedValue
+    let value = reference.value
     return (_StableSetDump.ordering(reference.snapshot ?? value), _StableSetDump.ordering(value))
   }
 

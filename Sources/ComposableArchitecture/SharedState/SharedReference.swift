@@ -41,9 +41,19 @@ class RootReference<Value>: SharedReference, AnySharedReference, @unchecked Send
 
   /// `body` changes a copy, stored back when it returns, so reading the shared value inside
   /// `body` sees the value from before the change rather than breaking exclusive access.
+  ///
+  /// While a tracker compares (a test's assertion), `body` changes the tracker's old value,
+  /// which is what the assertion expects, and the current value is left alone.
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try lock.withLock {
-      SharedChangeTracker.recording?.recordFirstChange(of: self, from: current)
+      if let tracker = SharedChangeTracker.comparing {
+        var expected = tracker.snapshot(of: self) as? Value ?? current
+        defer { tracker.setSnapshot(of: self, to: expected) }
+        return try body(&expected)
+      }
+      for tracker in SharedChangeTracker.recording {
+        tracker.recordFirstChange(of: self, from: current)
+      }
       var copy = current
       defer {
         current = copy
