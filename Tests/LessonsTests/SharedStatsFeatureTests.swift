@@ -16,13 +16,15 @@ final class SharedStatsFeatureTests {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// A store whose file storage is the real file system, in this test's own folder.
+  /// A store whose file storage is the real file system, in this test's own folder. Writes
+  /// happen at once, as `.inMemory` storage's do, rather than one a second, so the test can
+  /// read each change back from `stats.json` without waiting.
   func makeStore() -> TestStoreOf<SharedStateFileStorage> {
     TestStore(initialState: SharedStateFileStorage.State()) {
       SharedStateFileStorage()
     } withDependencies: {
       $0.dataDirectory = folder
-      $0.defaultFileStorage = .fileSystem
+      $0.defaultFileStorage = FileStorage.fileSystem.scheduling { _, write in write() }
       $0.persistentReferences = PersistentReferences()
     }
   }

@@ -51,9 +51,7 @@ class RootReference<Value>: SharedReference, AnySharedReference, @unchecked Send
         defer { tracker.setSnapshot(of: self, to: expected) }
         return try body(&expected)
       }
-      for tracker in SharedChangeTracker.recording {
-        tracker.recordFirstChange(of: self, from: current)
-      }
+      recordFirstChange()
       var copy = current
       defer {
         current = copy
@@ -70,8 +68,16 @@ class RootReference<Value>: SharedReference, AnySharedReference, @unchecked Send
   /// not saved back.
   func reload(_ value: Value) {
     lock.withLock {
-      SharedChangeTracker.recording?.recordFirstChange(of: self, from: current)
+      recordFirstChange()
       current = value
+    }
+  }
+
+  /// Lets every tracker recording now (a store's send, a test's step) keep the value from
+  /// before its first change. Called under the lock.
+  private func recordFirstChange() {
+    for tracker in SharedChangeTracker.recording {
+      tracker.recordFirstChange(of: self, from: current)
     }
   }
 }

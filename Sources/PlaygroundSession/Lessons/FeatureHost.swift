@@ -107,7 +107,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       }
       target = next.deadline
     }
-    let somethingDue = clock.wakeUps.contains { $0.deadline <= target }
+    // A held-back file write coming due counts too: the clock did something.
+    let somethingDue =
+      clock.wakeUps.contains { $0.deadline <= target } || clock.nextScheduledDeadline.map { $0 <= target } == true
     // Bounded as `run` is: a year of a one-second timer would otherwise take hours.
     let receivedLimit = changes.receivedCount + SessionLimits.runActions
     switch await step(to: target, receivedLimit: receivedLimit) {

@@ -15,7 +15,7 @@ final class RunningPlayground {
   private var consumed = 0
 
   init(_ arguments: [String], outputFile: URL) throws {
-    let executable = PlaygroundRun.executable
+    let executable = Program.url
     try #require(
       FileManager.default.isExecutableFile(atPath: executable.path),
       "no \(executable.path); build the playground first: swift build --build-tests"
