@@ -50,10 +50,16 @@ public struct Shared<Value> {
     self = projectedValue
   }
 
-  /// The value now. Prefer ``withLock(_:)`` to change it: it changes the value in one step,
-  /// where a read followed by this setter could interleave with another change.
+  /// The value now. Change it with ``withLock(_:)``: it changes the value in one step, where
+  /// a read followed by an assignment could interleave with another change. The setter is
+  /// deprecated with swift-sharing's message, word for word.
   public var wrappedValue: Value {
     get { reference.value }
+    @available(
+      *,
+      deprecated,
+      message: "Use '$shared.withLock' to modify a shared value with exclusive access; when constructing a SwiftUI binding, use 'Binding($shared)'"
+    )
     nonmutating set { reference.withLock { $0 = newValue } }
   }
 

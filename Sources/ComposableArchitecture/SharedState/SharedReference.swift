@@ -1,8 +1,7 @@
 import Foundation
 
-/// The storage a `Shared` points at. Copies of a state share it, which is what makes the
-/// state shared: a change through one copy is seen through every other.
-protocol SharedReference<Value>: AnyObject, Sendable {
+/// The storage a `SharedReader` reads: what every shared reference offers.
+protocol SharedReaderReference<Value>: AnyObject, Sendable {
   associatedtype Value
 
   /// The reference that holds the value: itself, or the one a derived reference reaches into.
@@ -11,6 +10,11 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   /// While a state diff is printed, the value before the action changed it; see
   /// ``SharedChangeTracker``.
   var snapshot: Value? { get }
+}
+
+/// The storage a `Shared` points at. Copies of a state share it, which is what makes the
+/// state shared: a change through one copy is seen through every other.
+protocol SharedReference<Value>: SharedReaderReference {
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R
 }
 
