@@ -49,7 +49,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   private let encode: @Sendable (Value) throws -> Data
   private let decode: @Sendable (Data) -> Value?
 
-  init<Stored: Codable>(
+  init<Stored: Codable & Sendable>(
     key: String,
     encode: @escaping @Sendable (Value) -> Stored,
     decode: @escaping @Sendable (Stored) -> Value?

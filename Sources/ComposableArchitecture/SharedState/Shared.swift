@@ -20,22 +20,12 @@ import Dependencies
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
-  let box: Box
-
-  /// One per `@Shared` property: copies of a state share it, so a diff can pair the property
-  /// before an action with the same property after it.
-  final class Box: Sendable {
-    let reference: any SharedReference<Value>
-
-    init(_ reference: any SharedReference<Value>) {
-      self.reference = reference
-    }
-  }
+  let box: PropertyBox<any SharedReference<Value>>
 
   var reference: any SharedReference<Value> { box.reference }
 
   init(reference: any SharedReference<Value>) {
-    box = Box(reference)
+    box = PropertyBox(reference)
   }
 
   /// Wraps a value in a new shared reference, e.g. to hand to child features:

@@ -19,22 +19,12 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value> {
-  let box: Box
-
-  /// One per `@SharedReader` property, as for `Shared`: a diff pairs the property before an
-  /// action with the same property after it.
-  final class Box: Sendable {
-    let reference: any SharedReaderReference<Value>
-
-    init(_ reference: any SharedReaderReference<Value>) {
-      self.reference = reference
-    }
-  }
+  let box: PropertyBox<any SharedReaderReference<Value>>
 
   var reference: any SharedReaderReference<Value> { box.reference }
 
   init(reference: any SharedReaderReference<Value>) {
-    box = Box(reference)
+    box = PropertyBox(reference)
   }
 
   /// A reader of a new reference holding `value`, e.g. for a preview or a test.
@@ -65,7 +55,7 @@ public struct SharedReader<Value> {
 
   /// A reader of part of the value: `$stats.count` is a `SharedReader<Int>`.
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
-    SharedReader<Member>(reference: ReadOnlyKeyPathReference(base: reference, keyPath: keyPath))
+    SharedReader<Member>(reference: KeyPathReaderReference(base: reference, keyPath: keyPath))
   }
 }
 
@@ -79,28 +69,6 @@ extension SharedReader where Value: Sendable {
   /// A reader of the value shared under a key with a default: `@SharedReader(.stats) var stats`.
   public init<Key: SharedKey<Value>>(_ key: _SharedKeyDefault<Key>) {
     self.init(Shared(key))
-  }
-}
-
-/// A reference to part of another reference's value, for reading only:
-/// `$stats.count` on a reader.
-final class ReadOnlyKeyPathReference<Base, Value>: SharedReaderReference, @unchecked Sendable {
-  private let base: any SharedReaderReference<Base>
-  private let keyPath: KeyPath<Base, Value>
-
-  init(base: any SharedReaderReference<Base>, keyPath: KeyPath<Base, Value>) {
-    self.base = base
-    self.keyPath = keyPath
-  }
-
-  var root: any AnySharedReference { base.root }
-
-  var value: Value {
-    base.value[keyPath: keyPath]
-  }
-
-  var snapshot: Value? {
-    base.snapshot?[keyPath: keyPath]
   }
 }
 

@@ -12,6 +12,16 @@ protocol SharedReaderReference<Value>: AnyObject, Sendable {
   var snapshot: Value? { get }
 }
 
+/// One per `@Shared` or `@SharedReader` property, holding its reference: copies of a state
+/// share it, so a diff can pair the property before an action with the same property after it.
+final class PropertyBox<Reference: Sendable>: Sendable {
+  let reference: Reference
+
+  init(_ reference: Reference) {
+    self.reference = reference
+  }
+}
+
 /// The storage a `Shared` points at. Copies of a state share it, which is what makes the
 /// state shared: a change through one copy is seen through every other.
 protocol SharedReference<Value>: SharedReaderReference {

@@ -1,40 +1,22 @@
 import ComposableArchitecture
 import Testing
 
-/// A row that ticks once a second while started.
+/// A row of a list: a ``Ticker`` with an id.
 @Reducer
 struct TickingRow {
   @ObservableState
   struct State: Equatable, Identifiable {
     let id: Int
-    var ticks = 0
+    var ticker = Ticker.State()
   }
 
   enum Action: Equatable {
-    case start
-    case tick
-    case stop
+    case ticker(Ticker.Action)
   }
 
-  @Dependency(\.continuousClock) var clock
-  enum CancelID { case timer }
-
   var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .start:
-        return .run { [clock] send in
-          for await _ in clock.timer(interval: .seconds(1)) {
-            await send(.tick)
-          }
-        }
-        .cancellable(id: CancelID.timer)
-      case .tick:
-        state.ticks += 1
-        return .none
-      case .stop:
-        return .cancel(id: CancelID.timer)
-      }
+    Scope(\.ticker, action: \.ticker) {
+      Ticker()
     }
   }
 }
@@ -56,8 +38,8 @@ struct TickingRows {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .rows(.element(id, .tick)):
-        state.log.append("parent saw tick \(state.rows[id: id]?.ticks ?? -1) of \(id)")
+      case let .rows(.element(id, .ticker(.tick))):
+        state.log.append("parent saw tick \(state.rows[id: id]?.ticker.ticks ?? -1) of \(id)")
         return .none
       case .rows:
         return .none
@@ -84,16 +66,16 @@ extension EffectTests {
 
     @Test func elementActionsRunTheElementBeforeTheParent() {
       let store = store([1, 2])
-      store.send(.rows(.element(id: 2, action: .tick)))
-      #expect(store.state.rows.map(\.ticks) == [0, 1])
+      store.send(.rows(.element(id: 2, action: .ticker(.tick))))
+      #expect(store.state.rows.map(\.ticker.ticks) == [0, 1])
       #expect(store.state.log == ["parent saw tick 1 of 2"], "the parent sees the element already changed")
     }
 
     @Test func testStyleKeyPathsReachOneElement() {
-      let path: CaseKeyPath<TickingRows.Action, TickingRow.Action> = \.rows[id: 1]
-      #expect(path(.tick) == .rows(.element(id: 1, action: .tick)))
-      #expect(TickingRows.Action.rows(.element(id: 1, action: .stop))[case: path] == .stop)
-      #expect(TickingRows.Action.rows(.element(id: 2, action: .stop))[case: path] == nil)
+      let path: CaseKeyPath<TickingRows.Action, Ticker.Action> = \.rows[id: 1].ticker
+      #expect(path(.tick) == .rows(.element(id: 1, action: .ticker(.tick))))
+      #expect(TickingRows.Action.rows(.element(id: 1, action: .ticker(.stop)))[case: path] == .stop)
+      #expect(TickingRows.Action.rows(.element(id: 2, action: .ticker(.stop)))[case: path] == nil)
     }
 
     @Test func removingAnElementCancelsItsEffects() async {
@@ -101,19 +83,19 @@ extension EffectTests {
         let clock = TestClock()
         let store = store([1, 2], clock: clock)
         let events = EventLog(store)
-        store.send(.rows(.element(id: 1, action: .start)))
-        store.send(.rows(.element(id: 2, action: .start)))
+        store.send(.rows(.element(id: 1, action: .ticker(.start))))
+        store.send(.rows(.element(id: 2, action: .ticker(.start))))
         await clock.advance(by: .seconds(1))
-        #expect(store.state.rows.map(\.ticks) == [1, 1])
+        #expect(store.state.rows.map(\.ticker.ticks) == [1, 1])
 
         store.send(.removeButtonTapped(id: 2))
         #expect(
           events.events == [
-            .effectCancelled(effectID: 2, action: .rows(.element(id: 2, action: .start)), reason: .ownerWentAway)
+            .effectCancelled(effectID: 2, action: .rows(.element(id: 2, action: .ticker(.start))), reason: .ownerWentAway)
           ]
         )
         await clock.advance(by: .seconds(2))
-        #expect(store.state.rows.map(\.ticks) == [3], "row 1 keeps ticking")
+        #expect(store.state.rows.map(\.ticker.ticks) == [3], "row 1 keeps ticking")
         store.cancelAllEffects()
       }
     }
@@ -122,12 +104,13 @@ extension EffectTests {
       await onMainSerialExecutor {
         let clock = TestClock()
         let store = store([1, 2], clock: clock)
-        store.send(.rows(.element(id: 1, action: .start)))
-        store.send(.rows(.element(id: 2, action: .start)))
-        store.send(.rows(.element(id: 1, action: .stop)))
+        store.send(.rows(.element(id: 1, action: .ticker(.start))))
+        store.send(.rows(.element(id: 2, action: .ticker(.start))))
+        store.send(.rows(.element(id: 1, action: .ticker(.stop))))
         await clock.advance(by: .seconds(2))
-        #expect(store.state.rows.map(\.ticks) == [0, 2])
-        #expect(store.runningEffects.map(\.action) == [.rows(.element(id: 2, action: .start))])
+        #expect(store.state.rows.map(\.ticker.ticks) == [0, 2])
+        #expect(store.runningEffects.map(\.action) == [.rows(.element(id: 2, action: .ticker(.start)))])
+        #expect(store.runningEffects.first?.cancelIDs.map { $0.base as? Ticker.CancelID } == [.timer])
         store.cancelAllEffects()
       }
     }
@@ -136,15 +119,15 @@ extension EffectTests {
       let issues = IssueMessages()
       let store = store([1])
       withIssueReporters([issues]) {
-        store.send(.rows(.element(id: 5, action: .tick)))
+        _ = store.send(.rows(.element(id: 5, action: .ticker(.tick))))
       }
-      #expect(store.state.rows.map(\.ticks) == [0])
+      #expect(store.state.rows.map(\.ticker.ticks) == [0])
       #expect(issues.messages.count == 1)
       let message = issues.messages.first ?? ""
       #expect(message.hasPrefix("A \"forEach\" at \"ComposableArchitectureTests/IdentifiedForEachReducerTests.swift:"))
       #expect(
         message.hasSuffix(
-          " received an action for a missing element 5: TickingRow.Action.tick. The array holds 1. Send element actions only to ids in the array, and cancel a long-living effect of an element before removing it."
+          " received an action for a missing element 5: TickingRow.Action.ticker(.tick). The array holds 1. Send element actions only to ids in the array, and cancel a long-living effect of an element before removing it."
         )
       )
     }

@@ -83,7 +83,7 @@ extension EffectTests {
       let issues = IssueMessages()
       let store = navigationStore(Session.State.loggedOut) { Session() }
       withIssueReporters([issues]) {
-        store.send(.loggedIn(.tick))
+        _ = store.send(.loggedIn(.tick))
       }
       #expect(store.state == .loggedOut)
       #expect(issues.messages.count == 1)
