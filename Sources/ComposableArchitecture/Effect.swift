@@ -4,7 +4,7 @@ public struct Effect<Action>: Sendable {
   indirect enum Operation: @unchecked Sendable {
     case none
     case send(Action)
-    case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
+    case run(name: String?, TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
     case merge([Effect])
     case concatenate([Effect])
     case cancellable(Effect, _CancelID, cancelInFlight: Bool)
@@ -41,8 +41,12 @@ public struct Effect<Action>: Sendable {
   ///
   /// Errors other than cancellation must be handled with `catch`; an unhandled one is reported
   /// as an issue, as in TCA.
+  ///
+  /// - Parameter name: A name for the effect's task, as in TCA: it names the `Task`, and the
+  ///   store lists it in ``RunningEffect/name`` (the shell's `effects` command shows it).
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -52,7 +56,7 @@ public struct Effect<Action>: Sendable {
   ) -> Self {
     withEscapedDependencies { escaped in
       Self(
-        operation: .run(priority) { send in
+        operation: .run(name: name, priority) { send in
           await escaped.yield {
             do {
               try await operation(send)
@@ -131,9 +135,9 @@ public struct Effect<Action>: Sendable {
       .none
     case let .send(action):
       .send(transform(action))
-    case let .run(priority, operation):
+    case let .run(name, priority, operation):
       Effect<T>(
-        operation: .run(priority) { send in
+        operation: .run(name: name, priority) { send in
           await aroundRun({ await operation(Send { action in send(transform(action)) }) }, send)
         }
       )

@@ -9,8 +9,8 @@
 /// ``onEvent`` and lists them in ``runningEffects``, so a shell can show them.
 @MainActor
 public final class Store<State, Action> {
-  /// The current state.
-  public private(set) var state: State
+  /// The current state. A store made by ``scope(_:action:)`` reads its parent's.
+  public var state: State { parentScope?.state() ?? rootState! }
 
   /// The dependencies reducers and effects see. The playground switches dependency modes by
   /// changing them; effects already running keep the values they started with.
@@ -31,6 +31,14 @@ public final class Store<State, Action> {
   }
 
   private let reducer: (inout State, Action) -> Effect<Action>
+  /// The state of a root store; `nil` in a scoped store, which has none of its own.
+  private var rootState: State?
+  /// Where a scoped store's state comes from and its actions go; `nil` in a root store.
+  let parentScope: StoreScope<State, Action>?
+  /// What `Task.cancel(id:)` and `withTaskCancellation(id:)` in this store's effects reach.
+  private lazy var cancellation = CancellationRegistry { [weak self] id in
+    self?.cancel(where: { $0.contains(id) }, reason: .cancel)
+  }
   private var bufferedActions: [Action] = []
   private var isSending = false
   private var effectCount = 0
@@ -56,9 +64,19 @@ public final class Store<State, Action> {
     } operation: {
       (initialState(), reducer())
     }
-    self.state = state
+    self.rootState = state
+    self.parentScope = nil
     self.dependencies = dependencies
     self.reducer = reducer.reduce(into:action:)
+  }
+
+  /// A store that reads its state from, and sends its actions through, another: see
+  /// ``scope(_:action:)``.
+  init(parentScope: StoreScope<State, Action>, dependencies: DependencyValues) {
+    self.rootState = nil
+    self.parentScope = parentScope
+    self.dependencies = dependencies
+    self.reducer = { _, _ in .none }
   }
 
   isolated deinit {
@@ -70,6 +88,7 @@ public final class Store<State, Action> {
   /// - Returns: A task for the asynchronous effects the action started.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
+    if let parentScope { return parentScope.send(action) }
     let started = process(action)
     guard !started.isEmpty else { return StoreTask(rawValue: nil) }
     return StoreTask(rawValue: Task { await Self.finish(started) })
@@ -100,7 +119,7 @@ public final class Store<State, Action> {
       index += 1
       let dependencies = dependencies
       let effect = withDependencies { $0 = dependencies } operation: {
-        reducer(&state, action)
+        reducer(&rootState!, action)
       }
       started += start(effect, origin: action, cancelIDs: [])
     }
@@ -118,8 +137,8 @@ public final class Store<State, Action> {
       // concatenation goes on as soon as the action is reduced, as TCA's `Just` does.
       _ = process(action)
       return []
-    case let .run(priority, operation):
-      return [spawn(origin: origin, cancelIDs: cancelIDs, priority: priority) { await operation($0) }]
+    case let .run(name, priority, operation):
+      return [spawn(origin: origin, name: name, cancelIDs: cancelIDs, priority: priority) { await operation($0) }]
     case let .merge(effects):
       return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
     case let .concatenate(effects):
@@ -132,7 +151,7 @@ public final class Store<State, Action> {
       let later = Array(effects[(firstAsync + 1)...])
       guard !later.isEmpty else { return now }
       return now + [
-        spawn(origin: origin, cancelIDs: cancelIDs, priority: nil) { [weak self] _ in
+        spawn(origin: origin, name: nil, cancelIDs: cancelIDs, priority: nil) { [weak self] _ in
           await Self.finish(now)
           for effect in later {
             guard let self, !Task.isCancelled else { return }
@@ -142,11 +161,11 @@ public final class Store<State, Action> {
       ]
     case let .cancellable(effect, id, cancelInFlight):
       if cancelInFlight {
-        cancel(where: { $0.contains(id) }, reason: .cancelInFlight)
+        cancel(id: id, reason: .cancelInFlight)
       }
       return start(effect, origin: origin, cancelIDs: [id] + cancelIDs)
     case let .cancel(id, reason):
-      cancel(where: { $0.contains(id) }, reason: reason)
+      cancel(id: id, reason: reason)
       return []
     }
   }
@@ -162,6 +181,7 @@ public final class Store<State, Action> {
 
   private func spawn(
     origin: Action,
+    name: String?,
     cancelIDs: [_CancelID],
     priority: TaskPriority?,
     body: @escaping @MainActor @Sendable (Send<Action>) async -> Void
@@ -172,14 +192,23 @@ public final class Store<State, Action> {
       guard let self, self.tasks[id] != nil else { return }
       _ = self.process(action)
     }
-    let task = Task(priority: priority) { [weak self] in
+    let cancellation = cancellation
+    let task = Task(name: name, priority: priority) { [weak self] in
       await EffectTaskContext.$effectID.withValue(id) {
-        await body(send)
+        await CancellationRegistry.$current.withValue(cancellation) {
+          await body(send)
+        }
       }
       self?.tasks[id] = nil
     }
-    tasks[id] = (RunningEffect(id: id, action: origin, allCancelIDs: cancelIDs), task)
+    tasks[id] = (RunningEffect(id: id, name: name, action: origin, allCancelIDs: cancelIDs), task)
     return task
+  }
+
+  /// Cancels the effects, and the `withTaskCancellation` operations, with the id.
+  private func cancel(id: _CancelID, reason: EffectCancellationReason) {
+    cancel(where: { $0.contains(id) }, reason: reason)
+    cancellation.cancelOperations(id: id)
   }
 
   private func cancel(where matches: ([_CancelID]) -> Bool, reason: EffectCancellationReason) {

@@ -2,6 +2,8 @@
 public struct RunningEffect<Action> {
   /// Counts up from 1 in each store.
   public let id: Int
+  /// The name given with `Effect.run(name:)`, if any.
+  public let name: String?
   /// The action whose reducer returned the effect.
   public let action: Action
   /// The ids it can be cancelled with, innermost first, including those the runtime adds to

@@ -162,5 +162,35 @@ extension EffectTests {
         #expect(issues.messages.isEmpty)
       }
     }
+
+    @Test func aNamedEffectIsListedWithItsName() async {
+      await onMainSerialExecutor {
+        let clock = TestClock()
+        let store = scriptedStore(clock: clock) { action in
+          switch action {
+          case "named": .run(name: "Poll server") { _ in try await clock.sleep(for: .seconds(1)) }
+          case "unnamed": .run { _ in try await clock.sleep(for: .seconds(1)) }
+          default: .none
+          }
+        }
+        store.send("named")
+        store.send("unnamed")
+        #expect(store.runningEffects.map(\.name) == ["Poll server", nil])
+        store.cancelAllEffects()
+      }
+    }
+
+    @Test func theNameNamesTheEffectsTask() async {
+      await onMainSerialExecutor {
+        let store = scriptedStore { action in
+          guard action == "start" else { return .none }
+          return .run(priority: .low, name: "Load facts") { send in
+            await send("task name: \(Task.name ?? "none")")
+          }
+        }
+        await store.send("start").finish()
+        #expect(store.state == ["start", "task name: Load facts"])
+      }
+    }
   }
 }

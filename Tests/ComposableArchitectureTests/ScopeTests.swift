@@ -96,3 +96,26 @@ extension EffectTests {
     }
   }
 }
+
+/// The parent with TCA's current spelling, `Scope(_:action:_:)`.
+struct CurrentSpellingScopeParent: Reducer {
+  typealias State = ScopeParent.State
+  typealias Action = ScopeParent.Action
+
+  var body: some Reducer<State, Action> {
+    Scope(\.child, action: \.child) {
+      ScopeChild()
+    }
+  }
+}
+
+@MainActor
+@Suite struct ScopeSpellingTests {
+  @Test func unlabelledStateKeyPathScopesAsTheLabelledOneDoes() {
+    let current = Store(initialState: ScopeParent.State()) { CurrentSpellingScopeParent() }
+    current.send(.child(.increment))
+    current.send(.child(.finishNow))
+    #expect(current.state.child.count == 1)
+    #expect(current.state.child.received == [.increment, .finishNow, .delegate(.finished)])
+  }
+}

@@ -50,13 +50,13 @@ public struct AlertState<Action> {
 extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
-extension AlertState: _EphemeralState {}
+
+extension AlertState: _AlertContent {
+  public var _kind: String { "alert" }
+}
 
 extension AlertState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
-    var children: [(label: String?, value: Any)] = [("title", title)]
-    if !buttons.isEmpty { children.append(("actions", buttons)) }
-    if let message { children.append(("message", message)) }
-    return Mirror(self, children: children, displayStyle: .struct)
+    Mirror(self, children: contentDumpChildren, displayStyle: .struct)
   }
 }

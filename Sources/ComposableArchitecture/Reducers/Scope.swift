@@ -4,11 +4,14 @@
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
-///   Scope(state: \.counter, action: \.counter) {
+///   Scope(\.counter, action: \.counter) {
 ///     CounterTab()
 ///   }
 /// }
 /// ```
+///
+/// `Scope(\.counter, action: \.counter)` is TCA's current spelling; `Scope(state: \.counter,
+/// action: \.counter)` is the older one, which TCA still accepts and will deprecate.
 ///
 /// The child state can also be a case of an enum, as in the `body` that ``Reducer()`` writes for
 /// `@Reducer enum Destination`: `Scope(state: \.edit, action: \.edit) { EditFeature() }`.
@@ -25,6 +28,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
   let child: Child
   let location: SourceLocation
+
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
 
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,

@@ -1,10 +1,10 @@
-/// A reference to part of another reference's value: `$signUpData.topics`. Reads and writes
-/// go through the parent, under its lock.
-final class KeyPathReference<Base, Value>: SharedReference, @unchecked Sendable {
-  private let base: any SharedReference<Base>
-  private let keyPath: WritableKeyPath<Base, Value>
+/// A reference to part of another reference's value, for reading: `$stats.count` on a
+/// `SharedReader`. Reads go through the parent, under its lock.
+class KeyPathReaderReference<Base, Value>: SharedReaderReference, @unchecked Sendable {
+  private let base: any SharedReaderReference<Base>
+  private let keyPath: KeyPath<Base, Value>
 
-  init(base: any SharedReference<Base>, keyPath: WritableKeyPath<Base, Value>) {
+  init(base: any SharedReaderReference<Base>, keyPath: KeyPath<Base, Value>) {
     self.base = base
     self.keyPath = keyPath
   }
@@ -18,8 +18,23 @@ final class KeyPathReference<Base, Value>: SharedReference, @unchecked Sendable 
   var snapshot: Value? {
     base.snapshot?[keyPath: keyPath]
   }
+}
+
+/// A reference to part of another reference's value: `$signUpData.topics`. Reads and writes
+/// go through the parent, under its lock.
+final class KeyPathReference<Base, Value>: KeyPathReaderReference<Base, Value>, SharedReference,
+  @unchecked Sendable
+{
+  private let writableBase: any SharedReference<Base>
+  private let writableKeyPath: WritableKeyPath<Base, Value>
+
+  init(base: any SharedReference<Base>, keyPath: WritableKeyPath<Base, Value>) {
+    writableBase = base
+    writableKeyPath = keyPath
+    super.init(base: base, keyPath: keyPath)
+  }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try base.withLock { try body(&$0[keyPath: keyPath]) }
+    try writableBase.withLock { try body(&$0[keyPath: writableKeyPath]) }
   }
 }

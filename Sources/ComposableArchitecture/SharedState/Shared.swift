@@ -20,22 +20,12 @@ import Dependencies
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
-  let box: Box
-
-  /// One per `@Shared` property: copies of a state share it, so a diff can pair the property
-  /// before an action with the same property after it.
-  final class Box: Sendable {
-    let reference: any SharedReference<Value>
-
-    init(_ reference: any SharedReference<Value>) {
-      self.reference = reference
-    }
-  }
+  let box: PropertyBox<any SharedReference<Value>>
 
   var reference: any SharedReference<Value> { box.reference }
 
   init(reference: any SharedReference<Value>) {
-    box = Box(reference)
+    box = PropertyBox(reference)
   }
 
   /// Wraps a value in a new shared reference, e.g. to hand to child features:
@@ -50,12 +40,18 @@ public struct Shared<Value> {
     self = projectedValue
   }
 
-  /// The value now. Prefer ``withLock(_:)`` to change it: it changes the value in one step,
-  /// where a read followed by this setter could interleave with another change.
+  /// The value now. Change it with ``withLock(_:)``: it changes the value in one step, where
+  /// a read followed by an assignment could interleave with another change. The setter is
+  /// deprecated with swift-sharing's message, word for word.
   ///
   /// While a test store checks an assertion, this is the value the assertion expects.
   public var wrappedValue: Value {
     get { reference.snapshot ?? reference.value }
+    @available(
+      *,
+      deprecated,
+      message: "Use '$shared.withLock' to modify a shared value with exclusive access; when constructing a SwiftUI binding, use 'Binding($shared)'"
+    )
     nonmutating set { reference.withLock { $0 = newValue } }
   }
 

@@ -62,4 +62,12 @@ final class SharedChangeTracker: @unchecked Sendable {
   func snapshot(of reference: AnyObject) -> Any? {
     lock.withLock { snapshots[ObjectIdentifier(reference)]?.value }
   }
+
+  /// The old value of `reference`, if it changed, as a `Value`. Unwrapped before the cast: a
+  /// missing `Any?` cast `as? Value` to an optional `Value` would be `.some(nil)`, an old value
+  /// of `nil` rather than none.
+  func snapshot<Value>(of reference: AnyObject, as _: Value.Type) -> Value? {
+    guard let old = snapshot(of: reference) else { return nil }
+    return old as? Value
+  }
 }

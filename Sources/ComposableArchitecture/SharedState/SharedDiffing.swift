@@ -8,7 +8,21 @@ extension Shared: Equatable where Value: Equatable {
   /// state after it, the left side is read as it was before the action (see
   /// ``SharedChangeTracker``), since both sides point at the same reference.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.reference.value
+    lhs.reference.isEqualBeforeChange(to: rhs.reference)
+  }
+}
+
+extension SharedReader: Equatable where Value: Equatable {
+  /// Compares the values, as `Shared` does.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.reference.isEqualBeforeChange(to: rhs.reference)
+  }
+}
+
+extension SharedReaderReference where Value: Equatable {
+  /// The value before the action being printed, if any, equals `other`'s value now.
+  fileprivate func isEqualBeforeChange(to other: any SharedReaderReference<Value>) -> Bool {
+    (snapshot ?? value) == other.value
   }
 }
 
@@ -16,8 +30,7 @@ extension Shared: _CustomDiffObject {
   /// The value before the action being printed and the value now; the same value outside
   /// `_printChanges`.
   public var _customDiffValues: (Any, Any) {
-    let value = reference.value
-    return (_StableSetDump.ordering(reference.snapshot ?? value), _StableSetDump.ordering(value))
+    reference.diffValues
   }
 
   /// Names the value's type in diffs, `Set(…)` rather than the wrapper that orders a set.
@@ -27,6 +40,29 @@ extension Shared: _CustomDiffObject {
   /// reference both print their value, the second with a `#1` marker, rather than a `↩︎`.
   public var _objectIdentifier: ObjectIdentifier {
     ObjectIdentifier(box)
+  }
+}
+
+extension SharedReader: _CustomDiffObject {
+  /// As `Shared`'s: the value before the action being printed and the value now.
+  public var _customDiffValues: (Any, Any) {
+    reference.diffValues
+  }
+
+  public var _customDiffType: Any.Type? { Value.self }
+
+  /// Each `@SharedReader` property is its own object to custom-dump, as each `@Shared` is.
+  public var _objectIdentifier: ObjectIdentifier {
+    ObjectIdentifier(box)
+  }
+}
+
+extension SharedReaderReference {
+  /// The value before the action being printed and the value now, each with a set's elements
+  /// in a stable order.
+  fileprivate var diffValues: (Any, Any) {
+    let value = value
+    return (_StableSetDump.ordering(snapshot ?? value), _StableSetDump.ordering(value))
   }
 }
 

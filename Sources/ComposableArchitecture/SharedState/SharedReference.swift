@@ -1,8 +1,7 @@
 import Foundation
 
-/// The storage a `Shared` points at. Copies of a state share it, which is what makes the
-/// state shared: a change through one copy is seen through every other.
-protocol SharedReference<Value>: AnyObject, Sendable {
+/// The storage a `SharedReader` reads: what every shared reference offers.
+protocol SharedReaderReference<Value>: AnyObject, Sendable {
   associatedtype Value
 
   /// The reference that holds the value: itself, or the one a derived reference reaches into.
@@ -11,6 +10,21 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   /// While a state diff is printed, the value before the action changed it; see
   /// ``SharedChangeTracker``.
   var snapshot: Value? { get }
+}
+
+/// One per `@Shared` or `@SharedReader` property, holding its reference: copies of a state
+/// share it, so a diff can pair the property before an action with the same property after it.
+final class PropertyBox<Reference: Sendable>: Sendable {
+  let reference: Reference
+
+  init(_ reference: Reference) {
+    self.reference = reference
+  }
+}
+
+/// The storage a `Shared` points at. Copies of a state share it, which is what makes the
+/// state shared: a change through one copy is seen through every other.
+protocol SharedReference<Value>: SharedReaderReference {
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R
 }
 
@@ -36,7 +50,7 @@ class RootReference<Value>: SharedReference, AnySharedReference, @unchecked Send
   var currentValue: Any { value }
 
   var snapshot: Value? {
-    SharedChangeTracker.comparing?.snapshot(of: self) as? Value
+    SharedChangeTracker.comparing?.snapshot(of: self, as: Value.self)
   }
 
   /// `body` changes a copy, stored back when it returns, so reading the shared value inside
@@ -47,7 +61,7 @@ class RootReference<Value>: SharedReference, AnySharedReference, @unchecked Send
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try lock.withLock {
       if let tracker = SharedChangeTracker.comparing {
-        var expected = tracker.snapshot(of: self) as? Value ?? current
+        var expected = tracker.snapshot(of: self, as: Value.self) ?? current
         defer { tracker.setSnapshot(of: self, to: expected) }
         return try body(&expected)
       }

@@ -32,7 +32,9 @@ final class ChangePrinter<State, Action> {
     let difference = diff(oldState, newState)
     output.appendDiff(difference ?? "  (No state changes)")
     // Reflecting on the state only when the diff adds an alert keeps long timers fast.
-    if let difference, difference.contains("+") && difference.contains("AlertState(") {
+    if let difference, difference.contains("+"),
+      difference.contains("AlertState(") || difference.contains("ConfirmationDialogState(")
+    {
       for line in PresentedAlerts.lines(old: oldState, new: newState) {
         output.append(line, style: .heading)
       }

@@ -238,8 +238,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       return
     }
     for effect in effects {
+      let name = effect.name.map { "name: \(oneLineDump($0)), " } ?? ""
       let id = effect.cancelIDs.map { "id: \(oneLineDump($0.base)), " }.joined()
-      environment.output.append("#\(effect.id) from \(oneLineDump(effect.action)) (\(id)\(nextWakeUp(of: effect)))")
+      environment.output.append("#\(effect.id) from \(oneLineDump(effect.action)) (\(name)\(id)\(nextWakeUp(of: effect)))")
     }
   }
 

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
-/// The alerts in a state value, found by reflection, so the shell can print an alert when one
-/// appears, as a screen would show it.
+/// The alerts and confirmation dialogs in a state value, found by reflection, so the shell can
+/// print one when it appears, as a screen would show it.
 enum PresentedAlerts {
   /// The alerts in `state`, with the path of property names that holds each.
   static func find(in state: Any, depthLimit: Int = 12) -> [(path: String, alert: any _PresentableAlert)] {
@@ -35,7 +35,7 @@ enum PresentedAlerts {
   }
 
   private static func lines(for alert: any _PresentableAlert) -> [String] {
-    ["alert: \(alert._title)"]
+    ["\(alert._kind): \(alert._title)"]
       + (alert._message.map { ["  \($0)"] } ?? [])
       + ["  " + alert._buttonLabels.map { "[\($0)]" }.joined(separator: " ")]
   }

@@ -83,6 +83,7 @@ import Testing
 
   /// Through the macro's list, the key path goes through the declared property, so it equals the
   /// one written in Swift and `case .binding(\.profile.email)` matches it.
+  @available(*, deprecated, message: "Forms a key path through the deprecated 'Shared' setter")
   @Test func observableStateKeyPathsGoThroughTheDeclaredProperty() throws {
     let property = try BindableProperties.resolve(["profile", "email"], in: ObservedState.self)
     #expect(property.keyPath == \ObservedState.profile.email)

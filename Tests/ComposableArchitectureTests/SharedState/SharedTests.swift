@@ -37,6 +37,8 @@ import Testing
     #expect(labels.wrappedValue == ["swift", "tca"])
   }
 
+  /// Binding actions write through it, so it is tested although deprecated.
+  @available(*, deprecated, message: "Tests the deprecated 'Shared' setter")
   @Test func theSetterWritesThroughWritableKeyPaths() {
     struct Form {
       @Shared var tally: Tally

@@ -1,0 +1,62 @@
+extension Reducer {
+  /// Runs more logic when a value in state changes, after this reducer has run.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     // …
+  ///   }
+  ///   .onChange(of: \.count) { oldValue, newValue in
+  ///     Reduce { state, action in
+  ///       state.description = String(repeating: "!", count: newValue)
+  ///       return .none
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// As in TCA, the value is read before and after this reducer runs for every action; when
+  /// the two differ, the reducer `reducer(oldValue, newValue)` builds runs with the same action,
+  /// on the state this reducer left, and its effects merge with this reducer's. A change made by
+  /// a reducer after this one in a `body` is not seen until the next action.
+  public func onChange<V: Equatable, R: Reducer>(
+    of toValue: @escaping (State) -> V,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> R
+  ) -> _OnChangeReducer<Self, V, R> {
+    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+  }
+
+  /// Runs `perform` when a value in state changes, after this reducer has run: the newer
+  /// spelling, which hands the state to the closure and takes the effect it returns.
+  ///
+  /// ```swift
+  /// .onChange(of: \.count) { oldValue, state in
+  ///   state.description = String(repeating: "!", count: state.count)
+  ///   return .none
+  /// }
+  /// ```
+  public func onChange<V: Equatable>(
+    of toValue: @escaping (State) -> V,
+    _ perform: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, V, Reduce<State, Action>> {
+    _OnChangeReducer(base: self, toValue: toValue) { oldValue, _ in
+      Reduce { state, _ in perform(oldValue, &state) }
+    }
+  }
+}
+
+/// The reducer ``Reducer/onChange(of:_:)-(_,(V,V)->R)`` returns.
+public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer>: Reducer
+where Base.State == Changed.State, Base.Action == Changed.Action {
+  let base: Base
+  let toValue: (Base.State) -> Value
+  let reducer: (Value, Value) -> Changed
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldValue = toValue(state)
+    let baseEffects = base.reduce(into: &state, action: action)
+    let newValue = toValue(state)
+    guard oldValue != newValue else { return baseEffects }
+    return .merge(baseEffects, reducer(oldValue, newValue).reduce(into: &state, action: action))
+  }
+}
