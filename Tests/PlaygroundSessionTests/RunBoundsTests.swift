@@ -44,8 +44,14 @@ struct RunBoundsTests {
     )
   }
 
+  /// Received actions printed one by one, plus those a long run's summary lines count.
   func received(_ lines: [OutputLine]) -> Int {
-    lines.filter { $0.text == "received action:" }.count
+    let printed = lines.filter { $0.text == "received action:" }.count
+    let summarised = lines.compactMap { line -> Int? in
+      guard line.text.hasPrefix("… ") else { return nil }
+      return Int(line.text.dropFirst(2).prefix { $0 != " " }.filter { $0 != "," })
+    }
+    return printed + summarised.reduce(0, +)
   }
 
   @Test func runStopsAfter24HoursOfVirtualTimeNamingTheEffect() async throws {

@@ -7,7 +7,10 @@ import Foundation
 /// While recording, the first change to each reference keeps the value it had. While
 /// comparing, a `Shared` diffs that value against the current one and `==` compares them, the
 /// state before the action being on the left, as `diff(old, new)` passes it.
-final class SharedChangeTracker: @unchecked Sendable {
+///
+/// A tracker can also span many actions, for a diff over all of them: see
+/// ``keepValuesBeforeCurrentChange()``.
+package final class SharedChangeTracker: @unchecked Sendable {
   @TaskLocal static var recording: SharedChangeTracker?
   @TaskLocal static var comparing: SharedChangeTracker?
 
@@ -21,8 +24,10 @@ final class SharedChangeTracker: @unchecked Sendable {
     try Self.$recording.withValue(self, operation: operation)
   }
 
+  package init() {}
+
   /// Runs `operation` with the old values visible to `Shared`'s diffs and `==`.
-  func compare<R>(_ operation: () throws -> R) rethrows -> R {
+  package func compare<R>(_ operation: () throws -> R) rethrows -> R {
     try Self.$comparing.withValue(self, operation: operation)
   }
 
@@ -37,5 +42,16 @@ final class SharedChangeTracker: @unchecked Sendable {
 
   func snapshot(of reference: AnyObject) -> Any? {
     lock.withLock { snapshots[ObjectIdentifier(reference)]?.value }
+  }
+
+  /// Called from a `_printChanges` printer, keeps the values from before the action being
+  /// printed of the references it changed, unless this tracker holds an earlier one: over a
+  /// run of actions, this tracker then compares the state before the first with the state
+  /// after the last.
+  package func keepValuesBeforeCurrentChange() {
+    guard let current = Self.comparing, current !== self else { return }
+    let earlier = current.lock.withLock { current.snapshots }
+    guard !earlier.isEmpty else { return }
+    lock.withLock { snapshots.merge(earlier) { kept, _ in kept } }
   }
 }

@@ -29,9 +29,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   ) {
     self.lesson = lesson
     self.environment = environment
-    let changes = ChangePrinter<State, Action>(output: environment.output, record: environment.record)
-    self.changes = changes
     let clock = clock
+    let changes = ChangePrinter<State, Action>(environment: environment, now: { clock.elapsed })
+    self.changes = changes
     let references = references
     store = withIssueReporters([issues]) {
       Store(initialState: initialState()) {
@@ -147,15 +147,21 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
 
   private enum StepOutcome { case reached, interrupted, receivedLimit }
 
-  /// Moves the clock to `target` one wake-up at a time, as `TestClock.advance(to:)` does, so
-  /// the shell can stop between two actions when interrupted or over a bound.
+  /// Moves the clock to `target` as `TestClock.advance(to:)` does, in calls of it that span
+  /// many wake-ups (see ``AdvanceChunks``), so the shell can stop between two calls when
+  /// interrupted. With a bound on received actions, one wake-up a call, so it stops there.
   private func step(to target: VirtualClock.Instant, receivedLimit: Int?) async -> StepOutcome {
     await withIssueReporters([issues]) {
       await settle()
+      var chunks = AdvanceChunks()
       while let next = clock.wakeUps.first?.deadline, next <= target {
         if environment.isInterrupted() { return .interrupted }
         if let receivedLimit, changes.receivedCount >= receivedLimit { return .receivedLimit }
-        await clock.base.advance(to: next)
+        let start = clock.now
+        let received = changes.receivedCount
+        let end = receivedLimit == nil ? chunks.end(from: start, next: next, target: target) : next
+        await clock.base.advance(to: end)
+        chunks.record(duration: start.duration(to: end), actions: changes.receivedCount - received)
         printIssues()
       }
       await clock.base.advance(to: target)
@@ -171,11 +177,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   }
 
   func printIssues() {
-    for issue in issues.take() {
-      let text = issue.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty }.joined(separator: " ")
-      environment.output.append("runtime warning: \(text)", style: .warning)
-    }
+    issues.printPending(to: environment.output)
   }
 
   // MARK: Effects and clock

@@ -1,3 +1,4 @@
+import Foundation
 import ConcurrencyExtras
 import IssueReporting
 
@@ -41,11 +42,17 @@ final class IssueCollector: IssueReporter {
     column: UInt
   ) {}
 
-  /// The issues reported since the last call, oldest first.
-  func take() -> [String] {
-    pending.withValue { pending in
+  /// Prints the issues reported since the last call, oldest first, as runtime warnings.
+  @MainActor
+  func printPending(to output: Output) {
+    let issues = pending.withValue { pending in
       defer { pending.removeAll() }
       return pending
+    }
+    for issue in issues {
+      let text = issue.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }.joined(separator: " ")
+      output.append("runtime warning: \(text)", style: .warning)
     }
   }
 }
