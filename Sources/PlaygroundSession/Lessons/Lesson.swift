@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ConcurrencyExtras
 
 /// A lesson as the session sees it: its id and title, its feature, the dependency modes the
 /// shell can switch between, and its guided tutorial. The `Lessons` module registers one per
@@ -10,10 +11,12 @@ public struct Lesson: Sendable {
   public let summary: String
   /// Dependencies the learner can switch with `dependency NAME MODE`.
   public let dependencies: [DependencyOption]
-  /// The guided tutorial `learn` runs, read from the lesson's `Tutorial.md` when the lesson
-  /// is registered; a script with a mistake is kept as the error `learn` prints. `nil` when
+  /// The guided tutorial `learn` runs, read from the lesson's `Tutorial.md` the first time it
+  /// is asked for, not at start-up, where reading all five was most of the time the shell
+  /// took to start; a script with a mistake is kept as the error `learn` prints. `nil` when
   /// the lesson has no tutorial.
-  public let tutorial: Result<Tutorial, TutorialScriptError>?
+  public var tutorial: Result<Tutorial, TutorialScriptError>? { parsedTutorial?.value }
+  private let parsedTutorial: ParsedOnce<Result<Tutorial, TutorialScriptError>>?
   let makeHost: @MainActor @Sendable (Lesson, HostEnvironment) -> any LessonHost
 
   /// - Parameters:
@@ -34,8 +37,8 @@ public struct Lesson: Sendable {
     self.title = title
     self.summary = summary
     self.dependencies = dependencies
-    self.tutorial = tutorial.map { files in
-      Result { () throws(TutorialScriptError) in try Tutorial(files) }
+    self.parsedTutorial = tutorial.map { files in
+      ParsedOnce { Result { () throws(TutorialScriptError) in try Tutorial(files) } }
     }
     self.makeHost = { lesson, environment in
       FeatureHost(lesson: lesson, environment: environment, initialState: initialState, reducer: reducer)
@@ -47,5 +50,25 @@ extension Lesson {
   /// Whether the lesson has a tutorial whose script reads without a mistake.
   var hasWorkingTutorial: Bool {
     (try? tutorial?.get()) != nil
+  }
+}
+
+/// A value worked out the first time it is read, then kept: lessons are shared between
+/// threads, so the first read takes a lock.
+private final class ParsedOnce<Value: Sendable>: Sendable {
+  private let make: @Sendable () -> Value
+  private let cached = LockIsolated<Value?>(nil)
+
+  init(_ make: @escaping @Sendable () -> Value) {
+    self.make = make
+  }
+
+  var value: Value {
+    cached.withValue { cached in
+      if let cached { return cached }
+      let value = make()
+      cached = value
+      return value
+    }
   }
 }
