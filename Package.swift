@@ -105,7 +105,23 @@ let package = Package(
     // `swift run -c release playground-benchmark`: the figures in the README.
     .executableTarget(
       name: "playground-benchmark",
-      dependencies: ["Lessons", "PlaygroundSession"]
+      dependencies: [
+        "Lessons",
+        "PlaygroundSession",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // Links what tca-playground links and does nothing: the benchmark's floor for start-up.
+    .executableTarget(
+      name: "startup-baseline",
+      dependencies: [
+        "Lessons",
+        "PlaygroundSession",
+        "PlaygroundTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     // Test targets link IssueReportingTestSupport: without it, on Linux, `reportIssue` and
     // `expectNoDifference` only print, and a test they should fail passes.

@@ -25,6 +25,10 @@ public final class Playground {
   let tutor: Tutor
   private let isInterrupted: () -> Bool
   private let dataFolder: DataFolder
+  /// `set`'s values: they last for the session, across `load` and `reset`.
+  let settings: SessionSettings
+  /// How many received actions the command running now still prints in full.
+  let budget: ReceivedActionBudget
   private(set) var host: any LessonHost
 
   /// The lesson loaded now.
@@ -66,15 +70,23 @@ public final class Playground {
     self.isInterrupted = isInterrupted
     self.dataFolder = dataFolder
     self.tutor = Tutor(lessons: lessons, store: progress, output: output)
-    self.host = lesson.makeHost(lesson, Self.environment(output, isInterrupted, dataFolder, tutor))
+    let settings = SessionSettings()
+    let budget = ReceivedActionBudget()
+    self.settings = settings
+    self.budget = budget
+    self.host = lesson.makeHost(
+      lesson, Self.environment(output, isInterrupted, dataFolder, tutor, settings, budget)
+    )
     host.printIssues()
   }
 
   private static func environment(
-    _ output: Output, _ isInterrupted: @escaping () -> Bool, _ dataFolder: DataFolder, _ tutor: Tutor
+    _ output: Output, _ isInterrupted: @escaping () -> Bool, _ dataFolder: DataFolder, _ tutor: Tutor,
+    _ settings: SessionSettings, _ budget: ReceivedActionBudget
   ) -> HostEnvironment {
     HostEnvironment(
-      output: output, isInterrupted: isInterrupted, dataFolder: dataFolder, record: { [tutor] in tutor.observe($0) }
+      output: output, isInterrupted: isInterrupted, dataFolder: dataFolder, record: { [tutor] in tutor.observe($0) },
+      settings: settings, budget: budget
     )
   }
 
@@ -105,16 +117,19 @@ public final class Playground {
     let command = ShellCommand.named(name)
     // Between commands, so a command never sees a shared file change under it.
     host.reloadSharedChangedOutside()
+    budget.startCommand(printingEach: settings.longRuns == .all)
     let outcome: Outcome
     do {
       outcome = try await run(name, argument: argument, column: argumentColumn)
       if let command { tutor.observe(.commandRun(command.name)) }
     } catch {
       output.error(error.description)
+      output.flush()
       // A command that fails never completes a step, even when the state already meets its
       // goal (after `back`, say): the ✓ would credit the failed command.
       return .proceed
     }
+    output.flush()
     if command?.checksGoals ?? true, outcome == .proceed {
       tutor.check { [host] path in try? host.state(at: path) }
     }
@@ -162,7 +177,7 @@ public final class Playground {
   /// happened at its step, effects cancelled by the teardown included.
   func start(_ lesson: Lesson) async {
     await host.tearDown()
-    host = lesson.makeHost(lesson, Self.environment(output, isInterrupted, dataFolder, tutor))
+    host = lesson.makeHost(lesson, Self.environment(output, isInterrupted, dataFolder, tutor, settings, budget))
     host.printIssues()
     tutor.forgetEvents()
   }

@@ -1,45 +1,60 @@
+import Clocks
+import ConcurrencyExtras
 import Foundation
 import Lessons
 import PlaygroundSession
 
-/// `advance 24h` and `advance 2.4h` with the timer on: 86,400 and 8,640 received actions, each
-/// diff rendered to a sink that keeps only a byte count. Prints actions per second, the ratio of
-/// the two times (linear cost is 10) and the peak memory after each.
+/// `advance 24h` with the timer on, 86,400 received actions, against the floor: swift-clocks'
+/// `TestClock` driving the same `clock.timer` on the main serial executor, with no store. With
+/// default output the playground prints 20 actions and a summary; with `--each`, every diff,
+/// whose cost is custom-dump's (see ``RenderingBenchmark``).
 enum AdvanceBenchmark {
   @MainActor
   static func run() async throws {
-    let short = try await timedAdvance("8640s")
-    let memoryAfterShort = peakMemoryMiB()
-    let long = try await timedAdvance("24h")
-    let memoryAfterLong = peakMemoryMiB()
-
-    print("advance 24h with the timer on (release build)")
-    print(String(format: "  2.4h: %6d actions in %.3fs (%.0f actions/s)", short.actions, short.seconds, Double(short.actions) / short.seconds))
-    print(String(format: "  24h:  %6d actions in %.3fs (%.0f actions/s), %.1f MiB of diffs rendered", long.actions, long.seconds, Double(long.actions) / long.seconds, Double(long.bytes) / 1_048_576))
-    print(String(format: "  ratio 24h / 2.4h: %.2f (linear is 10)", long.seconds / short.seconds))
-    print(String(format: "  peak memory: %.1f MiB after 2.4h, %.1f MiB after 24h", memoryAfterShort, memoryAfterLong))
+    let ticks = 86_400
+    let bare = await bareTimerLoop(ticks: ticks)
+    let playground = try await timedAdvance("24h")
+    print("advance 24h with the timer on, \(ticks.formatted()) received actions (release build)")
+    print(String(format: "  bare loop, TestClock + clock.timer, no store: %.3f s (%.1f µs a tick)", bare.inSeconds, bare.inSeconds / Double(ticks) * 1e6))
+    print(String(format: "  playground, default output: %.3f s (%.1f µs an action), %d lines, %d actions printed", playground.seconds, playground.seconds / Double(ticks) * 1e6, playground.lines, playground.printed))
+    print(String(format: "  ratio playground / bare loop: %.2f (target: at most 1.5)", playground.seconds / bare.inSeconds))
   }
 
-  /// Runs `advance` with the timer on and returns (seconds, received actions, bytes).
+  /// The floor: a `TestClock` advanced over `ticks` seconds while a task on the main serial
+  /// executor counts its timer's ticks, as the timer lesson's effect does, with no store.
   @MainActor
-  private static func timedAdvance(_ duration: String) async throws -> (seconds: Double, actions: Int, bytes: Int) {
-    var bytes = 0
-    var actions = 0
+  static func bareTimerLoop(ticks: Int) async -> Duration {
+    uncheckedUseMainSerialExecutor = true
+    let clock = TestClock()
+    let counter = LockIsolated(0)
+    let task = Task {
+      for await _ in clock.timer(interval: .seconds(1)) { counter.withValue { $0 += 1 } }
+    }
+    await Task.megaYield()
+    let elapsed = await ContinuousClock().measure {
+      await clock.advance(by: .seconds(ticks))
+    }
+    task.cancel()
+    await Task.megaYield()
+    precondition(counter.value == ticks, "the bare loop ticked \(counter.value) times, not \(ticks)")
+    return elapsed
+  }
+
+  /// Runs `advance [--each] DURATION` with the timer on and returns the time, the lines printed
+  /// and the actions printed one by one.
+  @MainActor
+  static func timedAdvance(_ arguments: String) async throws -> (seconds: Double, lines: Int, printed: Int) {
+    var lines = 0
+    var printed = 0
     let playground = try Playground(lessons: allLessons, lessonID: "timers") { line in
-      bytes += line.text.utf8.count + 1
-      if line.text == "received action:" { actions += 1 }
+      lines += 1
+      if line.text == "received action:" { printed += 1 }
     }
     _ = await playground.execute("send .toggleTimerButtonTapped")
+    lines = 0
     let elapsed = await ContinuousClock().measure {
-      _ = await playground.execute("advance \(duration)")
+      _ = await playground.execute("advance \(arguments)")
     }
-    return (elapsed.inSeconds, actions, bytes)
-  }
-
-  /// The peak resident memory so far, in MiB.
-  private static func peakMemoryMiB() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+    return (elapsed.inSeconds, lines, printed)
   }
 }

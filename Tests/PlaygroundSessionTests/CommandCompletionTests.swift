@@ -8,7 +8,7 @@ import Testing
 struct CommandCompletionTests {
   @Test func completesCommandNamesWithASpace() async throws {
     let context = try await completionContext("counter")
-    #expect(context.completedLine("se") == "send ")
+    #expect(context.completedLine("sen") == "send ")
     #expect(context.completedLine("  he") == "  help ")
     #expect(context.completions(for: "st") == Completions(candidates: ["state "], replacing: 2))
     #expect(context.completions(for: "s").candidates.starts(with: ["send ", "state "]))
@@ -49,9 +49,10 @@ struct CommandCompletionTests {
 
   @Test func offersSampleDurationsAndTheTimeToTheNextWakeUpFirst() async throws {
     let idle = try await completionContext("timers")
-    #expect(idle.completions(for: "advance ").candidates == ["1s ", "5s ", "1m ", "1h "])
+    #expect(idle.completions(for: "advance ").candidates == ["1s ", "5s ", "1m ", "1h ", "--each "])
     let ticking = try await completionContext("timers", after: ["send .toggleTimerButtonTapped", "advance 0.75s"])
-    #expect(ticking.completions(for: "advance ").candidates == ["0.25s ", "1s ", "5s ", "1m ", "1h "])
+    #expect(ticking.completions(for: "advance ").candidates == ["0.25s ", "1s ", "5s ", "1m ", "1h ", "--each "])
+    #expect(ticking.completions(for: "advance --each ").candidates == ["0.25s ", "1s ", "5s ", "1m ", "1h "])
     #expect(ticking.completedLine("advance 0") == "advance 0.25s ")
   }
 

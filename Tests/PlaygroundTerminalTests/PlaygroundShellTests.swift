@@ -10,7 +10,7 @@ import Testing
     let home = try TemporaryDirectory()
     let shell = try PlaygroundShell(stateHome: home)
     try shell.terminal.waitFor("counter> ")
-    try shell.terminal.send("se\t")
+    try shell.terminal.send("sen\t")
     let screen = try shell.terminal.waitForCursorLine("counter> send")
     #expect(screen.cursorColumn == 14)  // after the space
     try shell.terminal.send(".inc\t")

@@ -10,7 +10,10 @@ import Foundation
 /// comparing, a `Shared` reads that value (the expected side), `==` and diffs compare it with
 /// the current one, and `withLock` changes it instead of the current value: that is how
 /// `$0.$stats.withLock { $0.count = 1 }` in a test's assertion states the expected change.
-final class SharedChangeTracker: @unchecked Sendable {
+///
+/// A tracker can also span many actions, for a diff over all of them: see
+/// ``keepValuesBeforeCurrentChange()``.
+package final class SharedChangeTracker: @unchecked Sendable {
   /// Every tracker recording: a `_printChanges` inside a test store records for both.
   @TaskLocal static var recording: [SharedChangeTracker] = []
   @TaskLocal static var comparing: SharedChangeTracker?
@@ -30,8 +33,10 @@ final class SharedChangeTracker: @unchecked Sendable {
     try await Self.$recording.withValue(Self.recording + [self], operation: operation)
   }
 
+  package init() {}
+
   /// Runs `operation` with the old values visible to `Shared`'s reads, diffs and `==`.
-  func compare<R>(_ operation: () throws -> R) rethrows -> R {
+  package func compare<R>(_ operation: () throws -> R) rethrows -> R {
     try Self.$comparing.withValue(self, operation: operation)
   }
 
@@ -69,5 +74,16 @@ final class SharedChangeTracker: @unchecked Sendable {
   func snapshot<Value>(of reference: AnyObject, as _: Value.Type) -> Value? {
     guard let old = snapshot(of: reference) else { return nil }
     return old as? Value
+  }
+
+  /// Called from a `_printChanges` printer, keeps the values from before the action being
+  /// printed of the references it changed, unless this tracker holds an earlier one: over a
+  /// run of actions, this tracker then compares the state before the first with the state
+  /// after the last.
+  package func keepValuesBeforeCurrentChange() {
+    guard let current = Self.comparing, current !== self else { return }
+    let earlier = current.lock.withLock { current.snapshots }
+    guard !earlier.isEmpty else { return }
+    lock.withLock { snapshots.merge(earlier) { kept, _ in kept } }
   }
 }

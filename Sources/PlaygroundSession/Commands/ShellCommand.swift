@@ -64,7 +64,7 @@ struct ShellCommand: Sendable {
     .send, .bind, .state, .actions,
     .advance, .run, .effects, .clock,
     .dependency, .shared,
-    .lessons, .load, .reset,
+    .lessons, .load, .reset, .set,
     .learn, .hint, .next, .back, .restart, .source,
     .record, .help, .quit,
   ]

@@ -1,34 +1,54 @@
 import ComposableArchitecture
 
 /// Prints what the store does in TCA's `_printChanges()` layout: the diff of an action the
-/// user sent, and `received action:` blocks for every action the feature sends itself. It
-/// also records each received action and cancelled effect as a ``SessionEvent``, for the
-/// goals of a running tutorial.
+/// user sent, and `received action:` blocks for every action the feature sends itself; with
+/// `set print-changes tca`, exactly `_printChanges()`' blocks for both. Past a command's
+/// ``ReceivedActionBudget`` it collapses received actions into one summary line and the net
+/// diff (see ``CollapsedActions``).
+///
+/// It also records each action and cancelled effect as a ``SessionEvent``, for the goals of
+/// a running tutorial, whether it prints them or not.
 @MainActor
 final class ChangePrinter<State, Action> {
-  private let output: Output
-  private let record: (SessionEvent) -> Void
+  private let environment: HostEnvironment
+  /// The virtual time since the lesson started, for a collapsed run's summary.
+  private let now: () -> Duration
   /// Set while the store reduces the action the user sent: its diff prints without a heading.
   var userActionPending = false
   /// Actions received from effects since the lesson started.
   private(set) var receivedCount = 0
+  private var collapsed: CollapsedActions<State>?
+  /// The state after the last collapsed action, while there are some.
+  private var stateAfterCollapsed: State?
 
-  init(output: Output, record: @escaping (SessionEvent) -> Void) {
-    self.output = output
-    self.record = record
+  private var output: Output { environment.output }
+  private var tcaLayout: Bool { environment.settings.printChanges == .tca }
+
+  init(environment: HostEnvironment, now: @escaping () -> Duration) {
+    self.environment = environment
+    self.now = now
   }
 
   func print(receivedAction action: Action, oldState: State, newState: State) {
-    if userActionPending {
-      userActionPending = false
-    } else {
+    let sent = userActionPending
+    userActionPending = false
+    if !sent {
       receivedCount += 1
-      record(.received(action))
+      environment.record(.received(action))
+      guard environment.budget.spend() else { return collapse(action, oldState, newState) }
+    }
+    if !sent || tcaLayout {
       output.append("received action:", style: .heading)
       var dump = ""
       customDump(action, to: &dump, indent: 2)
       output.append(dump)
     }
+    printDiff(from: oldState, to: newState)
+  }
+
+  /// Custom-dump's diff, or `(No state changes)`, the alerts it presents, and in TCA's layout
+  /// a blank line.
+  private func printDiff(from oldState: State, to newState: State) {
     let difference = diff(oldState, newState)
     output.appendDiff(difference ?? "  (No state changes)")
     // Reflecting on the state only when the diff adds an alert keeps long timers fast.
@@ -39,12 +59,35 @@ final class ChangePrinter<State, Action> {
         output.append(line, style: .heading)
       }
     }
+    if tcaLayout { output.append("") }
+  }
+
+  /// Counts a received action past the budget; the summary prints before the next line or at
+  /// the end of the command, whichever comes first.
+  private func collapse(_ action: Action, _ oldState: State, _ newState: State) {
+    if collapsed == nil {
+      collapsed = CollapsedActions(stateBefore: oldState, at: now())
+      output.hold { [weak self] in self?.printCollapsed() }
+    }
+    collapsed?.sharedValuesBefore.keepValuesBeforeCurrentChange()
+    collapsed?.add(casePath: casePath(of: action), at: now())
+    stateAfterCollapsed = newState
+  }
+
+  private func printCollapsed() {
+    guard let collapsed, let stateAfterCollapsed else { return }
+    self.collapsed = nil
+    self.stateAfterCollapsed = nil
+    output.append(collapsed.summary, style: .heading)
+    collapsed.sharedValuesBefore.compare {
+      printDiff(from: collapsed.stateBefore, to: stateAfterCollapsed)
+    }
   }
 
   func print(_ event: StoreEvent<Action>) {
     switch event {
     case let .effectCancelled(effect, reason):
-      record(.cancelled(reason))
+      environment.record(.cancelled(reason))
       let cause =
         switch reason {
         case .cancel:

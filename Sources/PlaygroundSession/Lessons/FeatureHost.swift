@@ -29,9 +29,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   ) {
     self.lesson = lesson
     self.environment = environment
-    let changes = ChangePrinter<State, Action>(output: environment.output, record: environment.record)
-    self.changes = changes
     let clock = clock
+    let changes = ChangePrinter<State, Action>(environment: environment, now: { clock.elapsed })
+    self.changes = changes
     let references = references
     store = withIssueReporters([issues]) {
       Store(initialState: initialState()) {
@@ -111,7 +111,8 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     let somethingDue =
       clock.wakeUps.contains { $0.deadline <= target } || clock.nextScheduledDeadline.map { $0 <= target } == true
     // Bounded as `run` is: a year of a one-second timer would otherwise take hours.
-    let receivedLimit = changes.receivedCount + SessionLimits.runActions
+    let receivedBefore = changes.receivedCount
+    let receivedLimit = receivedBefore + SessionLimits.advanceActions
     switch await step(to: target, receivedLimit: receivedLimit) {
     case .interrupted:
       flushPendingWrites()
@@ -120,7 +121,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       )
     case .receivedLimit:
       environment.output.warning(
-        "advance stopped after \(SessionLimits.runActions) received actions, at \(clock.elapsed.playgroundDescription) on the way to \(clock.offset(of: target).playgroundDescription), with \(effectCount) still running: \(runningSummary)"
+        "advance stopped after \(changes.receivedCount - receivedBefore) received actions, at \(clock.elapsed.playgroundDescription) on the way to \(clock.offset(of: target).playgroundDescription), with \(effectCount) still running: \(runningSummary)"
       )
     case .reached where duration == nil:
       environment.output.append("advanced to \(clock.elapsed.playgroundDescription), the next wake-up")
@@ -171,16 +172,28 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
 
   private enum StepOutcome { case reached, interrupted, receivedLimit }
 
-  /// Moves the clock to `target` one wake-up at a time, as `TestClock.advance(to:)` does, so
-  /// the shell can stop between two actions when interrupted or over a bound.
+  /// Moves the clock to `target` as `TestClock.advance(to:)` does, in calls of it that span
+  /// many wake-ups (see ``AdvanceChunks``), so the shell can stop between two calls when
+  /// interrupted. With a bound on received actions, one wake-up a call, so it stops there.
   private func step(to target: VirtualClock.Instant, receivedLimit: Int?) async -> StepOutcome {
     await withIssueReporters([issues]) {
       await settle()
+      var chunks = AdvanceChunks()
       while let next = nextDeadline, next <= target {
         if environment.isInterrupted() { return .interrupted }
         if let receivedLimit, changes.receivedCount >= receivedLimit { return .receivedLimit }
-        await clock.base.advance(to: next)
+        let start = clock.now
+        let received = changes.receivedCount
+        // Many wake-ups a clock call (see AdvanceChunks), but one at a time near the received
+        // action limit, which is checked between calls, and never past work scheduled on the
+        // clock (a held-back file write), which runs at its own instant.
+        var end = next
+        if receivedLimit.map({ $0 - received > 2 * AdvanceChunks.actionsPerCall }) ?? true {
+          end = min(chunks.end(from: start, next: next, target: target), clock.nextScheduledDeadline ?? target)
+        }
+        await clock.base.advance(to: end)
         clock.runDueWork()
+        chunks.record(duration: start.duration(to: end), actions: changes.receivedCount - received)
         printIssues()
       }
       await clock.base.advance(to: target)
@@ -202,11 +215,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   }
 
   func printIssues() {
-    for issue in issues.take() {
-      let text = issue.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty }.joined(separator: " ")
-      environment.output.append("runtime warning: \(text)", style: .warning)
-    }
+    issues.printPending(to: environment.output)
   }
 
   // MARK: Effects and clock

@@ -59,11 +59,17 @@ final class IssueCollector: IssueReporter {
     return text.replacingOccurrences(of: "\(fileID)", with: String(path.dropFirst(repositoryRoot.count)))
   }
 
-  /// The issues reported since the last call, oldest first.
-  func take() -> [String] {
-    pending.withValue { pending in
+  /// Prints the issues reported since the last call, oldest first, as runtime warnings.
+  @MainActor
+  func printPending(to output: Output) {
+    let issues = pending.withValue { pending in
       defer { pending.removeAll() }
       return pending
+    }
+    for issue in issues {
+      let text = issue.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }.joined(separator: " ")
+      output.append("runtime warning: \(text)", style: .warning)
     }
   }
 }

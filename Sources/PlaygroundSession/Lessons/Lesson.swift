@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import ConcurrencyExtras
 
 /// A lesson as the session sees it: its id and title, its feature, the dependency modes the
 /// shell can switch between, and its guided tutorial. The `Lessons` module registers one per
@@ -15,10 +16,12 @@ public struct Lesson: Sendable {
   /// The dependencies the playground sets in every lesson that this lesson's feature uses,
   /// such as `continuousClock`; `dependency` lists them first.
   public let uses: [String]
-  /// The guided tutorial `learn` runs, read from the lesson's `Tutorial.md` when the lesson
-  /// is registered; a script with a mistake is kept as the error `learn` prints. `nil` when
+  /// The guided tutorial `learn` runs, read from the lesson's `Tutorial.md` the first time it
+  /// is asked for, not at start-up, where reading all five was most of the time the shell
+  /// took to start; a script with a mistake is kept as the error `learn` prints. `nil` when
   /// the lesson has no tutorial.
-  public let tutorial: Result<Tutorial, TutorialScriptError>?
+  public var tutorial: Result<Tutorial, TutorialScriptError>? { parsedTutorial?.value }
+  private let parsedTutorial: ParsedOnce<Result<Tutorial, TutorialScriptError>>?
   let makeHost: @MainActor @Sendable (Lesson, HostEnvironment) -> any LessonHost
 
   /// - Parameters:
@@ -52,8 +55,8 @@ public struct Lesson: Sendable {
       "a lesson uses only dependencies the playground sets: \(FixedDependency.names.joined(separator: ", "))"
     )
     self.uses = uses
-    self.tutorial = tutorial.map { files in
-      Result { () throws(TutorialScriptError) in try Tutorial(files) }
+    self.parsedTutorial = tutorial.map { files in
+      ParsedOnce { Result { () throws(TutorialScriptError) in try Tutorial(files) } }
     }
     self.makeHost = { lesson, environment in
       FeatureHost(lesson: lesson, environment: environment, initialState: initialState, reducer: reducer)
@@ -65,5 +68,25 @@ extension Lesson {
   /// Whether the lesson has a tutorial whose script reads without a mistake.
   var hasWorkingTutorial: Bool {
     (try? tutorial?.get()) != nil
+  }
+}
+
+/// A value worked out the first time it is read, then kept: lessons are shared between
+/// threads, so the first read takes a lock.
+private final class ParsedOnce<Value: Sendable>: Sendable {
+  private let make: @Sendable () -> Value
+  private let cached = LockIsolated<Value?>(nil)
+
+  init(_ make: @escaping @Sendable () -> Value) {
+    self.make = make
+  }
+
+  var value: Value {
+    cached.withValue { cached in
+      if let cached { return cached }
+      let value = make()
+      cached = value
+      return value
+    }
   }
 }

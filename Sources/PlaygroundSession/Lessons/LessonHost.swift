@@ -55,4 +55,8 @@ struct HostEnvironment {
   let dataFolder: DataFolder
   /// Hears every action sent and received and every effect cancelled, as it happens.
   let record: (SessionEvent) -> Void
+  /// `set`'s values, which last for the session.
+  let settings: SessionSettings
+  /// How many more received actions the current command prints in full.
+  let budget: ReceivedActionBudget
 }

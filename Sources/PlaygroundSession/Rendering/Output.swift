@@ -3,12 +3,29 @@
 @MainActor
 final class Output {
   private let sink: (OutputLine) -> Void
+  /// Lines owed before any other: see ``hold(_:)``.
+  private var held: (() -> Void)?
 
   init(sink: @escaping (OutputLine) -> Void) {
     self.sink = sink
   }
 
+  /// Defers lines until just before the next line printed, or ``flush()``: a long run's
+  /// summary stands for actions not yet finished, and whatever prints next, an effect
+  /// cancelled say, must still come after it.
+  func hold(_ lines: @escaping () -> Void) {
+    held = lines
+  }
+
+  /// Prints the held lines, if any; the session calls it at the end of every command.
+  func flush() {
+    guard let lines = held else { return }
+    held = nil
+    lines()
+  }
+
   func append(_ text: String, style: OutputLine.Style = .plain) {
+    flush()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       sink(OutputLine(String(line), style: style))
     }
@@ -27,6 +44,7 @@ final class Output {
 
   /// Appends custom-dump's diff output, styling its `-` and `+` lines.
   func appendDiff(_ diff: String) {
+    flush()
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
       let style: OutputLine.Style =
         switch line.first {

@@ -44,7 +44,7 @@ struct FuzzTests {
       let shown = FuzzTally.shown(line)
       // Bounded virtual work: no line receives more actions than `run` and `advance` allow.
       let received = printed.lines.count { $0 == "received action:" }
-      #expect(received <= SessionLimits.runActions, "\(received) received actions for \(shown)")
+      #expect(received <= SessionLimits.advanceActions, "\(received) received actions for \(shown)")
       #expect(elapsed < FuzzBudget.hang, "a hang: \(elapsed) on \(shown)")
       let errors = printed.lines.filter { $0.hasPrefix("error:") }
       #expect(errors.count <= 1, "\(errors.count) errors for \(shown): \(errors)")
