@@ -77,7 +77,7 @@ public final class Store<State, Action> {
 
   /// Cancels every effect in flight, e.g. when the feature that owns them goes away.
   public func cancelAllEffects() {
-    cancel(where: { _ in true }, reason: .ownerWentAway)
+    cancel(where: { _ in true }, reason: .ownerWentAway, by: nil)
   }
 
   /// Reduces the action and every action its effects send synchronously.
@@ -142,11 +142,11 @@ public final class Store<State, Action> {
       ]
     case let .cancellable(effect, id, cancelInFlight):
       if cancelInFlight {
-        cancel(where: { $0.contains(id) }, reason: .cancelInFlight)
+        cancel(where: { $0.contains(id) }, reason: .cancelInFlight, by: origin)
       }
       return start(effect, origin: origin, cancelIDs: [id] + cancelIDs)
     case let .cancel(id, reason):
-      cancel(where: { $0.contains(id) }, reason: reason)
+      cancel(where: { $0.contains(id) }, reason: reason, by: origin)
       return []
     }
   }
@@ -170,26 +170,33 @@ public final class Store<State, Action> {
     let id = effectCount
     let send = Send<Action> { [weak self] action in
       guard let self, self.tasks[id] != nil else { return }
+      self.onEvent?(.effectSent(effectID: id, action))
       _ = self.process(action)
     }
     let task = Task(priority: priority) { [weak self] in
       await EffectTaskContext.$effectID.withValue(id) {
         await body(send)
       }
-      self?.tasks[id] = nil
+      // A cancelled effect was already taken out, and reported, by `cancel`.
+      guard let self, self.tasks.removeValue(forKey: id) != nil else { return }
+      self.onEvent?(.effectFinished(effectID: id))
     }
-    tasks[id] = (RunningEffect(id: id, action: origin, allCancelIDs: cancelIDs), task)
+    let effect = RunningEffect(id: id, action: origin, allCancelIDs: cancelIDs)
+    tasks[id] = (effect, task)
+    onEvent?(.effectStarted(effect))
     return task
   }
 
-  private func cancel(where matches: ([_CancelID]) -> Bool, reason: EffectCancellationReason) {
+  private func cancel(
+    where matches: ([_CancelID]) -> Bool, reason: EffectCancellationReason, by cause: Action?
+  ) {
     let cancelled = tasks.values
       .filter { matches($0.effect.allCancelIDs) }
       .sorted { $0.effect.id < $1.effect.id }
     for running in cancelled {
       tasks[running.effect.id] = nil
       running.task.cancel()
-      onEvent?(.effectCancelled(running.effect, reason))
+      onEvent?(.effectCancelled(running.effect, reason, by: cause))
     }
   }
 }

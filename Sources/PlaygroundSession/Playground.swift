@@ -25,13 +25,26 @@ public final class Playground {
   let tutor: Tutor
   private let isInterrupted: () -> Bool
   private let dataFolder: DataFolder
-  private(set) var host: any LessonHost
+  /// Set in `init`, once `self` can be captured by the host's environment.
+  var host: (any LessonHost)!
+  /// The lesson the session started with: where a replay of its steps starts.
+  let firstLesson: Lesson
+  /// The steps taken, for `history`, `undo` and `goto`.
+  var history = History()
+  /// Keeps replays off the real data folder.
+  let replayFiles: ReplayFiles
+  /// Set while `undo` or `goto` replays steps: output is muted, the tutorial hears nothing.
+  var isReplaying = false
+  /// How wide `timeline` draws: the terminal's width, which the shell sets; 80 when piped.
+  public var width = 80
 
   /// The lesson loaded now.
   public var lesson: Lesson { host.lesson }
 
-  /// `counter> `
-  public var prompt: String { Transcript.prompt(host.lesson.id) }
+  /// `counter> `, or `counter [3/7]> ` after a jump through history.
+  public var prompt: String {
+    Transcript.prompt(host.lesson.id, place: history.hasJumped ? history.place : nil)
+  }
 
   /// - Parameters:
   ///   - lessonID: The lesson to start with; the first lesson when `nil`.
@@ -58,17 +71,28 @@ public final class Playground {
     self.output = output
     self.isInterrupted = isInterrupted
     self.dataFolder = dataFolder
-    self.tutor = Tutor(lessons: lessons, store: progress, output: output)
-    self.host = lesson.makeHost(lesson, Self.environment(output, isInterrupted, dataFolder, tutor))
+    self.firstLesson = lesson
+    self.replayFiles = ReplayFiles(dataFolder: dataFolder.url)
+    let tutor = Tutor(lessons: lessons, store: progress, output: output)
+    self.tutor = tutor
+    self.host = makeHost(lesson)
     host.printIssues()
   }
 
-  private static func environment(
-    _ output: Output, _ isInterrupted: @escaping () -> Bool, _ dataFolder: DataFolder, _ tutor: Tutor
-  ) -> HostEnvironment {
-    HostEnvironment(
-      output: output, isInterrupted: isInterrupted, dataFolder: dataFolder, record: { [tutor] in tutor.observe($0) }
+  /// A fresh host for `lesson`. While a replay runs, its tutorial hears nothing and Ctrl-C
+  /// does not stop it halfway.
+  func makeHost(_ lesson: Lesson) -> any LessonHost {
+    let environment = HostEnvironment(
+      output: output,
+      isInterrupted: { [weak self, isInterrupted] in self?.isReplaying == false && isInterrupted() },
+      dataFolder: dataFolder,
+      fileStorage: replayFiles.storage,
+      record: { [weak self] event in
+        guard let self, !self.isReplaying else { return }
+        self.tutor.observe(event)
+      }
     )
+    return lesson.makeHost(lesson, environment)
   }
 
   private static func find(_ id: String, in lessons: [Lesson]) throws(UnknownLesson) -> Lesson {
@@ -95,7 +119,13 @@ public final class Playground {
     let command = ShellCommand.named(name)
     var outcome = Outcome.proceed
     do {
-      outcome = try await run(name, argument: argument, column: argumentColumn, commandColumn: leading + 1)
+      if let command, command.isStep(argument) {
+        try await runStep(trimmed) { () async throws(ParseError) in
+          outcome = try await run(name, argument: argument, column: argumentColumn, commandColumn: leading + 1)
+        }
+      } else {
+        outcome = try await run(name, argument: argument, column: argumentColumn, commandColumn: leading + 1)
+      }
       if let command { tutor.observe(.commandRun(command.name)) }
     } catch {
       output.error(error.description)
@@ -106,12 +136,24 @@ public final class Playground {
     return outcome
   }
 
-  /// Ends the session: one notice for each effect still in flight, as a TestStore would give.
-  public func finish() {
-    host.printEffectsStillRunning()
+  /// Whether `line` is `quit` or `exit`, which `:load` does not run from a file.
+  public static func isQuit(_ line: String) -> Bool {
+    let name = line.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
+    return ShellCommand.named(String(name))?.name == ShellCommand.quit.name
   }
 
-  private func run(
+  /// Ends the session: one notice for each effect still in flight, as a TestStore would give.
+  public func finish() {
+    for notice in host.effectsStillRunning { output.warning(notice) }
+  }
+
+  /// The lines ``finish()`` would print now: a replayed transcript's last command carries
+  /// them, so `:load` compares its output with them added.
+  public var endNotices: [String] {
+    host.effectsStillRunning.map { "warning: \($0)" }
+  }
+
+  func run(
     _ name: String, argument: String, column: Int, commandColumn: Int
   ) async throws(ParseError) -> Outcome {
     guard let command = ShellCommand.named(name) else {
@@ -141,7 +183,7 @@ public final class Playground {
   /// happened at its step, effects cancelled by the teardown included.
   func start(_ lesson: Lesson) async {
     await host.tearDown()
-    host = lesson.makeHost(lesson, Self.environment(output, isInterrupted, dataFolder, tutor))
+    host = makeHost(lesson)
     host.printIssues()
     tutor.forgetEvents()
   }

@@ -3,4 +3,6 @@
 
 try await AdvanceBenchmark.run()
 print()
+try await HistoryBenchmark.run()
+print()
 try await TranscriptBenchmark.run()

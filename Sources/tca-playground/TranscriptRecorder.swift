@@ -5,8 +5,8 @@ import PlaygroundSession
 /// `tca-playground record`: from the moment it starts, each command after its prompt, then the
 /// lines it printed, without colour. The `:record` lines themselves are not recorded.
 ///
-/// The lines are kept in memory and written when recording stops, in one step (a temporary
-/// file renamed over the old one), so a transcript on disk is never half-written.
+/// The lines are kept in memory and written when recording stops, by the ``TranscriptWriter``
+/// `:save` uses too.
 @MainActor
 final class TranscriptRecorder {
   /// The file being recorded to, as the user named it.
@@ -19,15 +19,7 @@ final class TranscriptRecorder {
     if let current = self.path {
       throw CommandError("already recording to \(current); ':record' stops")
     }
-    let parent = (path as NSString).deletingLastPathComponent
-    let folder = parent.isEmpty ? "." : parent
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      throw CommandError("cannot record to \(path): no folder \(folder)")
-    }
-    guard FileManager.default.isWritableFile(atPath: folder) else {
-      throw CommandError("cannot record to \(path): the folder \(folder) is not writable")
-    }
+    try TranscriptWriter.checkWritable(path, verb: "record to")
     self.path = path
   }
 
@@ -54,12 +46,7 @@ final class TranscriptRecorder {
       commands = 0
     }
     guard commands > 0 else { return "nothing recorded; \(path) was not written" }
-    do {
-      try Data(Transcript.text(of: lines, lineEnding: "\n").utf8)
-        .write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw CommandError("cannot save the recording to \(path): \(fileErrorReason(error))")
-    }
+    try TranscriptWriter.write(lines, to: path, verb: "save the recording to")
     return "saved \(commands) command\(commands == 1 ? "" : "s") to \(path)"
   }
 }

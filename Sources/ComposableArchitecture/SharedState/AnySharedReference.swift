@@ -18,6 +18,9 @@ public protocol AnyPersistentReference: AnySharedReference {
   ///
   /// - Returns: Where the unreadable value was set aside, if it was.
   func resetToDefault() throws -> URL?
+  /// Saves the value now, as a change would: a tool that moved the storage aside for a while
+  /// writes the value it ended with. Does nothing while ``loadFailure`` is set.
+  func saveCurrentValue() throws
 }
 
 /// `Shared` with its value type erased, so tools can find shared state in any state by

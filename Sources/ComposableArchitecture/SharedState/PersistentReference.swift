@@ -47,6 +47,11 @@ final class PersistentReference<Value: Sendable>: RootReference<Value>, AnyPersi
     }
   }
 
+  func saveCurrentValue() throws {
+    guard loadFailure == nil else { return }
+    try storageKey.save(value)
+  }
+
   func resetToDefault() throws -> URL? {
     var setAside: URL?
     if loadFailure != nil, let recoverable = storageKey as? any RecoverableSharedKey {

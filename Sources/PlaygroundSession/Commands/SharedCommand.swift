@@ -13,7 +13,8 @@ extension ShellCommand {
       "--data-dir, or ~/.local/share/tca-playground on a terminal ($XDG_DATA_HOME), or a",
       "temporary folder when input is piped.",
     ],
-    complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["reset"] : [] }
+    complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["reset"] : [] },
+    history: .stepWithArgument
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument
     let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)

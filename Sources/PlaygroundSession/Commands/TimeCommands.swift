@@ -9,7 +9,8 @@ extension ShellCommand {
       "deadline, as swift-clocks' TestClock does. Without a duration, the clock goes",
       "to the next scheduled wake-up. Ctrl-C stops it between two actions.",
     ],
-    complete: ArgumentWords.complete { previous, context in previous.isEmpty ? context.durations : [] }
+    complete: ArgumentWords.complete { previous, context in previous.isEmpty ? context.durations : [] },
+    history: .step
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument
     await playground.host.advance(
@@ -24,7 +25,8 @@ extension ShellCommand {
       "Stops after \(SessionLimits.runActions) received actions or 24h of virtual time, whichever",
       "comes first, so a timer that never ends cannot hang the shell, and when effects",
       "are in flight but nothing is scheduled on the clock. Ctrl-C stops it between two actions.",
-    ]
+    ],
+    history: .step
   ) { playground, invocation throws(ParseError) in
     await playground.host.run()
     return .proceed

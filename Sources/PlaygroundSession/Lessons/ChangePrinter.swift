@@ -19,11 +19,16 @@ final class ChangePrinter<State, Action> {
   }
 
   func print(receivedAction action: Action, oldState: State, newState: State) {
+    // A silent replay (`undo`, `goto`) counts and records, but dumps and diffs nothing.
+    guard !output.isMuted else {
+      if !userActionPending { count(action) }
+      userActionPending = false
+      return
+    }
     if userActionPending {
       userActionPending = false
     } else {
-      receivedCount += 1
-      record(.received(action))
+      count(action)
       output.append("received action:", style: .heading)
       var dump = ""
       customDump(action, to: &dump, indent: 2)
@@ -39,9 +44,16 @@ final class ChangePrinter<State, Action> {
     }
   }
 
+  private func count(_ received: Action) {
+    receivedCount += 1
+    record(.received(received))
+  }
+
   func print(_ event: StoreEvent<Action>) {
     switch event {
-    case let .effectCancelled(effect, reason):
+    case .effectStarted, .effectSent, .effectFinished:
+      break
+    case let .effectCancelled(effect, reason, _):
       record(.cancelled(reason))
       let cause =
         switch reason {

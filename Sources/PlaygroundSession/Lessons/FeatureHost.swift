@@ -12,7 +12,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   var currentState: Any { store.state }
 
   private let environment: HostEnvironment
-  private let clock = VirtualClock()
+  private let clock: VirtualClock
+  /// The effects since the lesson started, for `timeline`.
+  private let timeline: EffectTimeline
   private let issues = IssueCollector()
   private let store: Store<State, Action>
   private let changes: ChangePrinter<State, Action>
@@ -29,9 +31,14 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   ) {
     self.lesson = lesson
     self.environment = environment
+    let timeline = EffectTimeline()
+    self.timeline = timeline
+    let clock = VirtualClock { effectID, elapsed in
+      if let effectID { timeline.slept(effectID, at: elapsed) }
+    }
+    self.clock = clock
     let changes = ChangePrinter<State, Action>(output: environment.output, record: environment.record)
     self.changes = changes
-    let clock = clock
     let references = references
     store = withIssueReporters([issues]) {
       Store(initialState: initialState()) {
@@ -43,7 +50,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
         dependencies.date = DateGenerator { clock.date }
         dependencies.uuid = .incrementing
         dependencies.dataDirectory = environment.dataFolder.url
-        dependencies.defaultFileStorage = .fileSystem
+        dependencies.defaultFileStorage = environment.fileStorage
         dependencies.persistentReferences = references
         for option in lesson.dependencies {
           option.modes[0].apply(&dependencies)
@@ -51,7 +58,10 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       }
     }
     store.synchronousActionLimit = SessionLimits.synchronousActions
-    store.onEvent = { [changes] event in changes.print(event) }
+    store.onEvent = { [changes, timeline, clock] event in
+      timeline.record(event, at: clock.elapsed)
+      changes.print(event)
+    }
     for option in lesson.dependencies { modes[option.name] = option.modes[0].name }
   }
 
@@ -84,6 +94,17 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       value = child.1
     }
     return value
+  }
+
+  /// Actions effects sent back since the lesson started.
+  var receivedCount: Int { changes.receivedCount }
+
+  /// Virtual time since the lesson started.
+  var elapsed: Duration { clock.elapsed }
+
+  func stateDifference(from oldState: Any) -> String? {
+    guard let oldState = oldState as? State else { return nil }
+    return diff(oldState, store.state)
   }
 
   // MARK: Time
@@ -226,12 +247,20 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     }
   }
 
-  func printEffectsStillRunning() {
-    for effect in store.runningEffects {
-      environment.output.warning(
-        "an effect returned for \(oneLineDump(effect.action)) is still running (#\(effect.id), \(nextWakeUp(of: effect))); in a TestStore test it must complete before the end of the test"
-      )
+  var effectsStillRunning: [String] {
+    store.runningEffects.map { effect in
+      "an effect returned for \(oneLineDump(effect.action)) is still running (#\(effect.id), \(nextWakeUp(of: effect))); in a TestStore test it must complete before the end of the test"
     }
+  }
+
+  func timeline(width: Int) -> [OutputLine] {
+    let (rows, latest) = timeline.snapshot()
+    let now = Int(clock.elapsed.components.seconds) * 1000
+      + Int(clock.elapsed.components.attoseconds / 1_000_000_000_000_000)
+    let running = Dictionary(uniqueKeysWithValues: store.runningEffects.map { ($0.id, $0) })
+    return TimelineChart(rows: rows, end: max(now, latest), width: width) { [self] id in
+      running[id].map(nextWakeUp(of:)) ?? "not waiting on the clock"
+    }.lines()
   }
 
   func tearDown() async {
@@ -274,6 +303,16 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       return "\(failure); \(unsaved) starts it over from its default"
     }
     return "\(environment.dataFolder.displayPath(of: failure.file)) could not be loaded: \(failure.reason); \(unsaved) sets the file aside as \(failure.file.lastPathComponent).corrupt and starts over from the default"
+  }
+
+  func saveSharedFiles() {
+    for reference in references.all {
+      do {
+        try reference.saveCurrentValue()
+      } catch {
+        environment.output.error("\(error)")
+      }
+    }
   }
 
   func resetShared(_ name: String, column: Int) throws(ParseError) {
