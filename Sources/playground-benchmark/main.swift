@@ -1,8 +1,15 @@
 // Release-build benchmarks: `make benchmark`. They print figures; they assert nothing. See
-// README "Benchmarks".
+// README "Benchmarks". `playground-benchmark history` runs only the history benchmark.
 
-try await AdvanceBenchmark.run()
-print()
-try await HistoryBenchmark.run()
-print()
-try await TranscriptBenchmark.run()
+let only = CommandLine.arguments.dropFirst().first
+if only == nil || only == "advance" {
+  try await AdvanceBenchmark.run()
+  print()
+}
+if only == nil || only == "history" {
+  try await HistoryBenchmark.run()
+  print()
+}
+if only == nil || only == "transcripts" {
+  try await TranscriptBenchmark.run()
+}

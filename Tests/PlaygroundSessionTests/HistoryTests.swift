@@ -138,3 +138,13 @@ extension HistoryTests {
     #expect(context.completedLine("tim") == "timeline ")
   }
 }
+
+extension HistoryTests {
+  @Test func aJumpSaysTheTutorialStaysWhereItIs() async throws {
+    let session = try Session("counter")
+    _ = await session.run("learn")
+    _ = await session.run("send .incrementButtonTapped")
+    let printed = await session.run("undo")
+    #expect(printed.last == "the counter tutorial stays where it is: progress is never undone")
+  }
+}

@@ -30,7 +30,6 @@ extension ShellCommand {
       )
     }
     await playground.travel(to: position - count)
-    playground.noteWhatStays()
     return .proceed
   }
 
@@ -48,7 +47,6 @@ extension ShellCommand {
       throw ParseError("no step \(target); the history has \(count) step\(count == 1 ? "" : "s")", column: invocation.column)
     }
     await playground.travel(to: target)
-    playground.noteWhatStays()
     return .proceed
   }
 
@@ -85,14 +83,5 @@ extension ShellCommand {
       throw ParseError("\(name) takes a step number, such as \(name) 2; found '\(invocation.argument)'", column: invocation.column)
     }
     return number
-  }
-}
-
-extension Playground {
-  /// After a jump, what the jump did not take back, when there is something to say.
-  func noteWhatStays() {
-    if let lessonID = tutor.lessonID {
-      output.append("the \(lessonID) tutorial stays where it is: progress is never undone")
-    }
   }
 }

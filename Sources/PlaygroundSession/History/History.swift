@@ -39,11 +39,6 @@ struct History {
     hasJumped = true
   }
 
-  /// Starts over with no steps, for a session that restarts from a file.
-  mutating func clear() {
-    self = History()
-  }
-
   /// `[3/7]`: the step the session is at, among those remembered.
   var place: String { "[\(position)/\(steps.count)]" }
 }

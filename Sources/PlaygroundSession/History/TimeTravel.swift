@@ -33,15 +33,19 @@ extension Playground {
     await replay(history.steps[..<position].map(\.entry))
     history.jump(to: position)
     let place = position == 0 ? "the start" : "step \(position) of \(history.steps.count)"
-    guard host.lesson.id == lessonBefore else {
+    if host.lesson.id == lessonBefore {
+      output.append("at \(place)\(position == 0 ? "" : ": " + history.steps[position - 1].entry.text)")
+      output.appendDiff(host.stateDifference(from: stateBefore) ?? "  (No state changes)")
+    } else {
       output.append("at \(place), in \(host.lesson.id): \(host.lesson.title)")
       var dump = ""
       customDump(host.currentState, to: &dump)
       output.append(dump)
-      return
     }
-    output.append("at \(place)\(position == 0 ? "" : ": " + history.steps[position - 1].entry.text)")
-    output.appendDiff(host.stateDifference(from: stateBefore) ?? "  (No state changes)")
+    // What a jump does not take back.
+    if let lessonID = tutor.lessonID {
+      output.append("the \(lessonID) tutorial stays where it is: progress is never undone")
+    }
   }
 
   /// Starts the first lesson afresh and runs `entries` in it with the output muted, the

@@ -70,7 +70,11 @@ struct TimelineChart {
         default: UInt8(ascii: "*")
         }
     }
-    if counts[first]?.sent ?? 0 == 0 { cells[first] = UInt8(ascii: "o") }
+    if counts[first]?.sent ?? 0 == 0 {
+      // A sleep that begins as the effect starts shows right after its start.
+      if counts[first]?.slept ?? 0 > 0, first + 1 < last, counts[first + 1] == nil { cells[first + 1] = UInt8(ascii: "z") }
+      cells[first] = UInt8(ascii: "o")
+    }
     let endMark: UInt8 =
       switch row.end?.ending {
       case .finished: UInt8(ascii: "|")
