@@ -24,7 +24,14 @@ struct TimelineChart {
 
   func lines() -> [OutputLine] {
     guard !rows.isEmpty else { return [OutputLine("no effects have run since the lesson started")] }
-    let labels = rows.map { "#\($0.id) \(Self.shortAction($0.action))" }
+    // custom-dump is slow on Linux (its type names go through regular expressions), and most
+    // rows repeat a few actions: dump each distinct action once.
+    var dumps: [String: String] = [:]
+    let labels = rows.map { row in
+      let key = String(reflecting: row.action)
+      if dumps[key] == nil { dumps[key] = Self.shortAction(row.action) }
+      return "#\(row.id) \(dumps[key]!)"
+    }
     let labelWidth = min(labels.map(\.count).max() ?? 0, max(width * 2 / 5, 12))
     let axis = max(width - labelWidth - 3, Self.minimumAxis)
     let span = max(end, 1)
