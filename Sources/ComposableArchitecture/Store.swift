@@ -37,7 +37,7 @@ public final class Store<State, Action> {
   let parentScope: StoreScope<State, Action>?
   /// What `Task.cancel(id:)` and `withTaskCancellation(id:)` in this store's effects reach.
   private lazy var cancellation = CancellationRegistry { [weak self] id in
-    self?.cancel(where: { $0.contains(id) }, reason: .cancel)
+    self?.cancel(where: { $0.contains(id) }, reason: .cancel, by: nil)
   }
   private var bufferedActions: [Action] = []
   private var isSending = false
@@ -96,7 +96,7 @@ public final class Store<State, Action> {
 
   /// Cancels every effect in flight, e.g. when the feature that owns them goes away.
   public func cancelAllEffects() {
-    cancel(where: { _ in true }, reason: .ownerWentAway)
+    cancel(where: { _ in true }, reason: .ownerWentAway, by: nil)
   }
 
   /// Reduces the action and every action its effects send synchronously.
@@ -161,11 +161,11 @@ public final class Store<State, Action> {
       ]
     case let .cancellable(effect, id, cancelInFlight):
       if cancelInFlight {
-        cancel(id: id, reason: .cancelInFlight)
+        cancel(id: id, reason: .cancelInFlight, by: origin)
       }
       return start(effect, origin: origin, cancelIDs: [id] + cancelIDs)
     case let .cancel(id, reason):
-      cancel(id: id, reason: reason)
+      cancel(id: id, reason: reason, by: origin)
       return []
     }
   }
@@ -190,6 +190,7 @@ public final class Store<State, Action> {
     let id = effectCount
     let send = Send<Action> { [weak self] action in
       guard let self, self.tasks[id] != nil else { return }
+      self.onEvent?(.effectSent(effectID: id, action))
       _ = self.process(action)
     }
     let cancellation = cancellation
@@ -199,26 +200,32 @@ public final class Store<State, Action> {
           await body(send)
         }
       }
-      self?.tasks[id] = nil
+      // A cancelled effect was already taken out, and reported, by `cancel`.
+      guard let self, self.tasks.removeValue(forKey: id) != nil else { return }
+      self.onEvent?(.effectFinished(effectID: id))
     }
-    tasks[id] = (RunningEffect(id: id, name: name, action: origin, allCancelIDs: cancelIDs), task)
+    let effect = RunningEffect(id: id, name: name, action: origin, allCancelIDs: cancelIDs)
+    tasks[id] = (effect, task)
+    onEvent?(.effectStarted(effect))
     return task
   }
 
   /// Cancels the effects, and the `withTaskCancellation` operations, with the id.
-  private func cancel(id: _CancelID, reason: EffectCancellationReason) {
-    cancel(where: { $0.contains(id) }, reason: reason)
+  private func cancel(id: _CancelID, reason: EffectCancellationReason, by cause: Action?) {
+    cancel(where: { $0.contains(id) }, reason: reason, by: cause)
     cancellation.cancelOperations(id: id)
   }
 
-  private func cancel(where matches: ([_CancelID]) -> Bool, reason: EffectCancellationReason) {
+  private func cancel(
+    where matches: ([_CancelID]) -> Bool, reason: EffectCancellationReason, by cause: Action?
+  ) {
     let cancelled = tasks.values
       .filter { matches($0.effect.allCancelIDs) }
       .sorted { $0.effect.id < $1.effect.id }
     for running in cancelled {
       tasks[running.effect.id] = nil
       running.task.cancel()
-      onEvent?(.effectCancelled(running.effect, reason))
+      onEvent?(.effectCancelled(running.effect, reason, by: cause))
     }
   }
 }

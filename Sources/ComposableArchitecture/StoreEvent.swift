@@ -25,8 +25,15 @@ public enum EffectTaskContext {
 
 /// What happened to effects in a ``Store``, for tools that show it.
 public enum StoreEvent<Action> {
-  /// An effect was cancelled before it finished.
-  case effectCancelled(RunningEffect<Action>, EffectCancellationReason)
+  /// A reducer returned an asynchronous effect for ``RunningEffect/action``, and it started.
+  case effectStarted(RunningEffect<Action>)
+  /// A running effect sent an action back into the store.
+  case effectSent(effectID: Int, Action)
+  /// An effect's work ended without being cancelled.
+  case effectFinished(effectID: Int)
+  /// An effect was cancelled before it finished, while the store reduced `by`: the action
+  /// whose effect cancelled it, or `nil` when its owner went away outside any action.
+  case effectCancelled(RunningEffect<Action>, EffectCancellationReason, by: Action?)
   /// One `send` reduced `count` actions, the store's limit, and stopped; `action` is the last
   /// one it reduced.
   case runawayLoop(Action, count: Int)

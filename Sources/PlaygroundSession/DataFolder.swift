@@ -12,10 +12,15 @@ public final class DataFolder: Sendable {
   public let url: URL
   /// Whether the session made the folder, and removes it when it ends.
   public let isTemporary: Bool
+  /// The session's own folder, in the system's temporary folder whatever `url` is, for the
+  /// copies a replay works on (see ``ReplayFiles``); removed with the session.
+  let scratch: URL
 
   private init(url: URL, isTemporary: Bool) {
     self.url = url.standardizedFileURL
     self.isTemporary = isTemporary
+    scratch = FileManager.default.temporaryDirectory
+      .appending(component: "tca-playground-scratch-\(UUID().uuidString)", directoryHint: .isDirectory)
   }
 
   /// A folder that outlives the session.
@@ -38,12 +43,14 @@ public final class DataFolder: Sendable {
   }
 
   deinit {
-    removeIfTemporary()
+    removeSessionFiles()
   }
 
-  /// Removes the folder if the session made it. The shell calls this itself when it must exit
-  /// at once (its output was closed), where `deinit` would not run.
-  public func removeIfTemporary() {
+  /// Removes the scratch folder, and the folder itself if the session made it. The shell
+  /// calls this itself when it must exit at once (its output was closed), where `deinit`
+  /// would not run.
+  public func removeSessionFiles() {
+    try? FileManager.default.removeItem(at: scratch)
     if isTemporary {
       try? FileManager.default.removeItem(at: url)
     }

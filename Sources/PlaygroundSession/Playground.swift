@@ -26,16 +26,29 @@ public final class Playground {
   private let isInterrupted: () -> Bool
   private let dataFolder: DataFolder
   /// `set`'s values: they last for the session, across `load` and `reset`.
-  let settings: SessionSettings
+  let settings = SessionSettings()
   /// How many received actions the command running now still prints in full.
-  let budget: ReceivedActionBudget
-  private(set) var host: any LessonHost
+  let budget = ReceivedActionBudget()
+  /// Set in `init`, once `self` can be captured by the host's environment.
+  var host: (any LessonHost)!
+  /// The lesson the session started with: where a replay of its steps starts.
+  let firstLesson: Lesson
+  /// The steps taken, for `history`, `undo` and `goto`.
+  var history = History()
+  /// Keeps replays off the real data folder.
+  let replayFiles: ReplayFiles
+  /// Set while `undo` or `goto` replays steps: output is muted, the tutorial hears nothing.
+  var isReplaying = false
+  /// How wide `timeline` draws: the terminal's width, which the shell sets; 80 when piped.
+  public var width = 80
 
   /// The lesson loaded now.
   public var lesson: Lesson { host.lesson }
 
-  /// `counter> `
-  public var prompt: String { Transcript.prompt(host.lesson.id) }
+  /// `counter> `, or `counter [3/7]> ` after a jump through history.
+  public var prompt: String {
+    Transcript.prompt(host.lesson.id, place: history.hasJumped ? history.place : nil)
+  }
 
   /// What the lessons run on, said once in the welcome text and in `help`: a learner should
   /// know where the playground and TCA may differ, and where to read how.
@@ -69,25 +82,30 @@ public final class Playground {
     self.output = output
     self.isInterrupted = isInterrupted
     self.dataFolder = dataFolder
-    self.tutor = Tutor(lessons: lessons, store: progress, output: output)
-    let settings = SessionSettings()
-    let budget = ReceivedActionBudget()
-    self.settings = settings
-    self.budget = budget
-    self.host = lesson.makeHost(
-      lesson, Self.environment(output, isInterrupted, dataFolder, tutor, settings, budget)
-    )
+    self.firstLesson = lesson
+    self.replayFiles = ReplayFiles(dataFolder: dataFolder)
+    let tutor = Tutor(lessons: lessons, store: progress, output: output)
+    self.tutor = tutor
+    self.host = makeHost(lesson)
     host.printIssues()
   }
 
-  private static func environment(
-    _ output: Output, _ isInterrupted: @escaping () -> Bool, _ dataFolder: DataFolder, _ tutor: Tutor,
-    _ settings: SessionSettings, _ budget: ReceivedActionBudget
-  ) -> HostEnvironment {
-    HostEnvironment(
-      output: output, isInterrupted: isInterrupted, dataFolder: dataFolder, record: { [tutor] in tutor.observe($0) },
-      settings: settings, budget: budget
+  /// A fresh host for `lesson`. While a replay runs, its tutorial hears nothing and Ctrl-C
+  /// does not stop it halfway.
+  func makeHost(_ lesson: Lesson) -> any LessonHost {
+    let environment = HostEnvironment(
+      output: output,
+      isInterrupted: { [weak self, isInterrupted] in self?.isReplaying == false && isInterrupted() },
+      dataFolder: dataFolder,
+      fileStorage: replayFiles.storage,
+      record: { [weak self] event in
+        guard let self, !self.isReplaying else { return }
+        self.tutor.observe(event)
+      },
+      settings: settings,
+      budget: budget
     )
+    return lesson.makeHost(lesson, environment)
   }
 
   private static func find(_ id: String, in lessons: [Lesson]) throws(UnknownLesson) -> Lesson {
@@ -118,9 +136,15 @@ public final class Playground {
     // Between commands, so a command never sees a shared file change under it.
     host.reloadSharedChangedOutside()
     budget.startCommand(printingEach: settings.longRuns == .all)
-    let outcome: Outcome
+    var outcome = Outcome.proceed
     do {
-      outcome = try await run(name, argument: argument, column: argumentColumn)
+      if let command, command.isStep(argument) {
+        try await runStep(trimmed) { () async throws(ParseError) in
+          outcome = try await run(name, argument: argument, column: argumentColumn)
+        }
+      } else {
+        outcome = try await run(name, argument: argument, column: argumentColumn)
+      }
       if let command { tutor.observe(.commandRun(command.name)) }
     } catch {
       output.error(error.description)
@@ -136,11 +160,23 @@ public final class Playground {
     return outcome
   }
 
+  /// Whether `line` is `quit` or `exit`, which `:load` does not run from a file.
+  public static func isQuit(_ line: String) -> Bool {
+    let name = line.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
+    return ShellCommand.named(String(name))?.name == ShellCommand.quit.name
+  }
+
   /// Ends the session: one notice for each effect still in flight, as a TestStore would give,
   /// and file storage's held-back writes written.
   public func finish() {
-    host.printEffectsStillRunning()
+    for notice in host.effectsStillRunning { output.warning(notice) }
     flushPendingWrites()
+  }
+
+  /// The lines ``finish()`` would print now: a replayed transcript's last command carries
+  /// them, so `:load` compares its output with them added.
+  public var endNotices: [String] {
+    host.effectsStillRunning.map { "warning: \($0)" }
   }
 
   /// Writes file storage's held-back changes now: when the session ends, or the user presses
@@ -149,7 +185,7 @@ public final class Playground {
     host.flushPendingWrites()
   }
 
-  private func run(
+  func run(
     _ name: String, argument: String, column: Int
   ) async throws(ParseError) -> Outcome {
     guard let command = ShellCommand.named(name) else {
@@ -177,7 +213,7 @@ public final class Playground {
   /// happened at its step, effects cancelled by the teardown included.
   func start(_ lesson: Lesson) async {
     await host.tearDown()
-    host = lesson.makeHost(lesson, Self.environment(output, isInterrupted, dataFolder, tutor, settings, budget))
+    host = makeHost(lesson)
     host.printIssues()
     tutor.forgetEvents()
   }

@@ -48,4 +48,13 @@ extension Playground {
     playground.finish()
     return (preamble, replayed)
   }
+
+  /// What a replay printed, one array per command: its echo, then its output. Lines printed
+  /// before the first prompt have no place in a transcript; the first command's output
+  /// carries them, so a check still sees them.
+  static func printedLines(preamble: [OutputLine], replayed: [ReplayedCommand]) -> [[String]] {
+    var printed = replayed.map { [$0.echo.text] + $0.output.map(\.text) }
+    if !preamble.isEmpty, !printed.isEmpty { printed[0].insert(contentsOf: preamble.map(\.text), at: 1) }
+    return printed
+  }
 }

@@ -22,8 +22,7 @@ enum EditorCallbacks {
       guard el_winsertstr(editLine, text.wideCString) == 0 else { return UInt8(CC_REFRESH_BEEP) }
       return UInt8(CC_REFRESH)
     case .list(let candidates):
-      let columns = Int(terminalColumns(fileno(state.output)))
-      let rows = CompletionListing.rows(for: candidates, width: columns > 0 ? columns : 80)
+      let rows = CompletionListing.rows(for: candidates, width: TerminalWidth.of(fileno(state.output)))
       state.write("\n" + rows.joined(separator: "\n") + "\n")
       return UInt8(CC_REDISPLAY)
     }
@@ -40,10 +39,5 @@ enum EditorCallbacks {
     _ = el_winsertstr(editLine, "^C".wideCString)
     el_wpush(editLine, "\n".wideCString)
     return UInt8(CC_REFRESH)
-  }
-
-  private static func terminalColumns(_ descriptor: Int32) -> UInt16 {
-    var size = winsize()
-    return ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 ? size.ws_col : 0
   }
 }

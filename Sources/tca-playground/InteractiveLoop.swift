@@ -31,6 +31,8 @@ struct InteractiveLoop {
       switch result {
       case let .line(line):
         _ = InterruptSignal.consume()
+        // The window may have been resized since the last command.
+        driver.playground.width = TerminalWidth.of(STDOUT_FILENO)
         if await !driver.run(line) { return }
       case .interrupted:
         // Ctrl-C may be the first step out of the shell: what file storage holds back is saved.

@@ -10,12 +10,15 @@ struct PipedLoop {
   let printer: LinePrinter
   /// Run before the first line read, echoed as if it had been typed: `learn`.
   var firstCommand: String?
+  /// A transcript to replay before the first line read: `--replay FILE`.
+  var replayPath: String?
 
   func run() async {
     if let firstCommand {
       printer.print(OutputLine(driver.playground.prompt + firstCommand))
       if await !driver.run(firstCommand) { return }
     }
+    if let replayPath, await !driver.load(replayPath) { return }
     var number = 0
     for await input in StandardInputLines() {
       number += 1

@@ -16,9 +16,19 @@ struct Shell: AsyncParsableCommand {
 
   @OptionGroup var options: ShellOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "Replay a transcript first, as ':load FILE' does, then go on from where it ends.",
+      valueName: "file"
+    )
+  )
+  var replay: String?
+
   @MainActor
   func run() async throws {
-    try await ShellSession(lessonID: lesson, options: options, progress: ShellSession.openProgress()).run()
+    var session = ShellSession(lessonID: lesson, options: options, progress: ShellSession.openProgress())
+    session.replayPath = replay
+    try await session.run()
   }
 }
 

@@ -15,6 +15,8 @@ struct ShellSession {
   var firstCommand: String?
   /// Record from the first command into this file, as `record -o FILE` does.
   var recordingPath: String?
+  /// Replay this transcript first, as `--replay FILE` does.
+  var replayPath: String?
 
   /// The learner's tutorial progress file; a damaged one is reported on standard error.
   static func openProgress() -> any ProgressStore {
@@ -37,9 +39,10 @@ struct ShellSession {
     let dataFolder = options.dataFolder(environment: environment)
     let printer = LinePrinter(
       color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: options.noColor),
-      onClosedOutput: { dataFolder.removeIfTemporary() }
+      onClosedOutput: { dataFolder.removeSessionFiles() }
     )
     let recorder = TranscriptRecorder()
+    let tap = OutputTap()
     let playground: Playground
     do {
       playground = try Playground(
@@ -47,6 +50,7 @@ struct ShellSession {
         sink: { line in
           printer.print(line)
           recorder.output(line)
+          tap.output(line)
         },
         isInterrupted: InterruptSignal.consume,
         progress: progress
@@ -64,13 +68,20 @@ struct ShellSession {
     }
     // Notes about the shell itself are not session output: piped, they go to standard error,
     // so standard output stays a transcript.
-    let driver = SessionDriver(playground: playground, recorder: recorder) { line in
-      if editor != nil {
+    let driver = SessionDriver(
+      playground: playground, recorder: recorder, tap: tap,
+      notify: { line in
+        if editor != nil {
+          printer.print(line)
+        } else {
+          _ = OutputSink.standardError.write(line.text + "\n")
+        }
+      },
+      echo: { line in
         printer.print(line)
-      } else {
-        _ = OutputSink.standardError.write(line.text + "\n")
+        recorder.output(line)
       }
-    }
+    )
     if let editor {
       printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
       for line in Playground.runtimeNote.split(separator: "\n") { printer.print(OutputLine(String(line))) }
@@ -79,12 +90,13 @@ struct ShellSession {
       ))
       if let recordingPath { driver.notify(OutputLine("recording to \(recordingPath); leave with 'quit' or Ctrl-D to save it")) }
       if let firstCommand { _ = await driver.run(firstCommand) }
+      if let replayPath, await !driver.load(replayPath) { return }
       await InteractiveLoop(driver: driver, editor: editor, printer: printer, completion: completion).run()
     } else {
       if lessonID == nil {
         driver.notify(OutputLine("Loaded \(playground.lesson.id); name a lesson to start another: tca-playground \(allLessons.map(\.id).joined(separator: "|"))"))
       }
-      await PipedLoop(driver: driver, printer: printer, firstCommand: firstCommand).run()
+      await PipedLoop(driver: driver, printer: printer, firstCommand: firstCommand, replayPath: replayPath).run()
     }
     if !driver.end() { throw ExitCode(2) }
   }

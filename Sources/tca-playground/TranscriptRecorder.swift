@@ -1,13 +1,12 @@
 import Foundation
 import PlaygroundSession
-import PlaygroundTerminal
 
 /// Records the shell's session into a transcript file, for `:record FILE` and
 /// `tca-playground record`: from the moment it starts, each command after its prompt, then the
 /// lines it printed, without colour. The `:record` lines themselves are not recorded.
 ///
-/// The lines are kept in memory and written when recording stops, in one step (a temporary
-/// file renamed over the old one, ``StateFile``), so a transcript on disk is never half-written.
+/// The lines are kept in memory and written when recording stops, by the ``TranscriptWriter``
+/// `:save` uses too.
 @MainActor
 final class TranscriptRecorder {
   /// The file being recorded to, as the user named it.
@@ -22,28 +21,8 @@ final class TranscriptRecorder {
     if let current = self.path {
       throw CommandError("already recording to \(current); ':record' stops")
     }
-    if path.hasSuffix("/") {
-      throw CommandError("cannot record to \(path): it names a folder; name a file, such as \(path)session.transcript")
-    }
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw CommandError("cannot record to \(path): no folder \(Self.folderName(of: path))")
-    }
-    do {
-      try StateFile.checkWritable(url)
-    } catch {
-      throw CommandError("cannot record to \(path): \(String(cString: strerror(error.code)).lowercased())")
-    }
+    try TranscriptWriter.checkWritable(path, verb: "record to")
     self.path = path
-  }
-
-  /// The folder of `path` as the user would write it: `no/such` for `no/such/file`, `.` for a
-  /// bare file name.
-  private static func folderName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// A command the user entered, after the prompt it was entered at.
@@ -69,14 +48,7 @@ final class TranscriptRecorder {
       commands = 0
     }
     guard commands > 0 else { return "nothing recorded; \(path) was not written" }
-    do {
-      // Readable by others, whatever the umask: a transcript is made to be shared and checked in.
-      try StateFile.replace(
-        URL(fileURLWithPath: path), with: Transcript.text(of: lines, lineEnding: "\n"), mode: 0o644
-      )
-    } catch {
-      throw CommandError("cannot save the recording to \(path): \(String(cString: strerror(error.code)).lowercased())")
-    }
+    try TranscriptWriter.write(lines, to: path, verb: "save the recording to")
     return "saved \(commands) command\(commands == 1 ? "" : "s") to \(path)"
   }
 }

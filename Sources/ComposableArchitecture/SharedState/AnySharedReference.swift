@@ -27,6 +27,9 @@ public protocol AnyPersistentReference: AnySharedReference {
   /// any other to a diff taken around the call. An unreadable value is reported and the value
   /// in memory kept.
   func reloadIfChangedOutside() -> Bool
+  /// Saves the value now, as a change would: a tool that moved the storage aside for a while
+  /// writes the value it ended with. Does nothing while ``loadFailure`` is set.
+  func saveCurrentValue() throws
 }
 
 /// `Shared` with its value type erased, so tools can find shared state in any state by

@@ -145,3 +145,20 @@ struct SystemError: Error, CustomStringConvertible {
     }
   }
 }
+
+extension FileStorage {
+  /// ``fileSystem``, with every file's URL passed through `map` first: a tool can send a
+  /// feature's files somewhere else for a while, such as a scratch copy of its data folder,
+  /// without the feature's keys changing. The map is asked on every load and save, so it may
+  /// change its answer between them.
+  public static func redirected(_ map: @escaping @Sendable (URL) -> URL) -> Self {
+    let base = fileSystem
+    return Self(
+      id: AnyHashableSendable("fileSystem"),
+      load: { url in try base.load(map(url)) },
+      save: { data, url in try base.save(data, map(url)) },
+      setAside: { url in try base.setAside(map(url)) },
+      asyncAfter: base.asyncAfter
+    )
+  }
+}

@@ -47,6 +47,13 @@ final class PersistentReference<Value: Sendable>: RootReference<Value>, AnyPersi
     }
   }
 
+  func saveCurrentValue() throws {
+    guard loadFailure == nil else { return }
+    try storageKey.save(value)
+    // Now, not when file storage's write window ends.
+    try watchedKey?.flushPendingSave()
+  }
+
   func resetToDefault() throws -> URL? {
     var setAside: URL?
     if loadFailure != nil, let recoverable = storageKey as? any RecoverableSharedKey {

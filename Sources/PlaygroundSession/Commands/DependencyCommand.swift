@@ -17,7 +17,8 @@ extension ShellCommand {
       case 1: context.dependencies.first { $0.name == previous[0] }?.modes ?? []
       default: []
       }
-    }
+    },
+    history: .stepWithArgument
   ) { playground, invocation throws(ParseError) in
     let words = invocation.argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     switch words.count {

@@ -32,7 +32,8 @@ extension ShellCommand {
       "back prints as a 'received action:' block, as TCA's _printChanges() does.",
       "'actions' lists what the loaded lesson accepts.",
     ],
-    complete: ActionCompletion.complete
+    complete: ActionCompletion.complete,
+    history: .step
   ) { playground, invocation throws(ParseError) in
     let actionType = playground.host.actionType
     guard !invocation.argument.isEmpty else {

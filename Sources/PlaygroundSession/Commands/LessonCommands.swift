@@ -11,7 +11,8 @@ extension ShellCommand {
 
   static let load = ShellCommand(
     "load", usage: "load LESSON", summary: "start another lesson",
-    complete: ArgumentWords.lessonID
+    complete: ArgumentWords.lessonID,
+    history: .step
   ) { playground, invocation throws(ParseError) in
     guard !invocation.argument.isEmpty else {
       throw ParseError(
@@ -21,7 +22,8 @@ extension ShellCommand {
     let lesson = try playground.lesson(named: invocation.argument, column: invocation.column)
     await playground.start(lesson)
     playground.output.append("loaded \(lesson.id): \(lesson.title)")
-    playground.tutor.stop()
+    // A replay leaves the tutorial where it is: undo does not move it.
+    if !playground.isReplaying { playground.tutor.stop() }
     return .proceed
   }
 
@@ -30,7 +32,8 @@ extension ShellCommand {
     details: [
       "Like relaunching an app: .inMemory shared values start over, .fileStorage ones load",
       "again from the data folder. 'shared reset NAME' starts one of those over.",
-    ]
+    ],
+    history: .step
   ) { playground, invocation throws(ParseError) in
     await playground.start(playground.lesson)
     playground.output.append("reset \(playground.lesson.id): initial state, clock at 0s")

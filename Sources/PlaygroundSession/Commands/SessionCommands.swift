@@ -31,12 +31,33 @@ extension ShellCommand {
   }
 }
 
-/// `:record [FILE]`, listed by `help` like the others. The shell acts on it before a line
-/// reaches the session (see ``ShellDirective``), and a session, replaying a transcript, ignores
-/// it, so this value only describes it.
+/// `:record [FILE]`, `:save FILE` and `:load FILE`, listed by `help` like the others. The shell
+/// acts on them before a line reaches the session (see ``ShellDirective``), and a session,
+/// replaying a transcript, ignores them, so these values only describe them.
 extension ShellCommand {
+  static let save = ShellCommand(
+    ShellDirective.saveName, usage: ":save FILE", summary: "write the session so far as a transcript file",
+    details: [
+      "  :save bug.transcript   the steps that made the session as it is ('history' lists",
+      "                         them), each after its prompt, then its output",
+      "The steps are replayed in a fresh session with a fresh data folder, as 'check' runs",
+      "the file, so 'tca-playground check bug.transcript' passes. Lessons and dependency modes",
+      "appear as the load and dependency commands that chose them.",
+    ]
+  ) { _, _ in .proceed }
+
+  static let loadSession = ShellCommand(
+    ShellDirective.loadName, usage: ":load FILE", summary: "replay a transcript file here, then go on from where it ends",
+    details: [
+      "  :load bug.transcript   loads the file's lesson, then runs its commands one by one,",
+      "                         as if typed (also: tca-playground LESSON --replay FILE)",
+      "A command whose output differs from the file gets a warning; the replay stops at the",
+      "first command that prints an error. Each command is a step: 'undo' takes it back.",
+    ]
+  ) { _, _ in .proceed }
+
   static let record = ShellCommand(
-    ShellDirective.record, usage: ":record [FILE]",
+    ShellDirective.recordName, usage: ":record [FILE]",
     summary: "record from here into a transcript file; :record again stops",
     details: [
       "  :record counter.transcript  start recording: each command after the prompt, then its output",

@@ -17,7 +17,8 @@ extension ShellCommand {
       "input, Ctrl-C, load and reset write them. A file another session changes is reloaded",
       "before the next command, and the reload prints as a diff.",
     ],
-    complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["reset"] : [] }
+    complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["reset"] : [] },
+    history: .stepWithArgument
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument
     let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)

@@ -36,6 +36,16 @@ struct ShellCommand: Sendable {
   /// Whether a running tutorial checks its step's goals after this command: not after the
   /// commands that move between steps, which show a step rather than act.
   let checksGoals: Bool
+  /// Whether the command, run without an error, is a step of the session's history, which
+  /// `undo` and `goto` replay: commands that can change the lesson (`send`, `advance`, `load`,
+  /// …), not those that only show it, move a tutorial or act outside the session.
+  let historyRole: HistoryRole
+  enum HistoryRole: Sendable {
+    case none
+    case step
+    /// A step when given an argument: `dependency factClient failing`, not `dependency`.
+    case stepWithArgument
+  }
   let run: Run
   let complete: Complete
 
@@ -47,8 +57,10 @@ struct ShellCommand: Sendable {
     details: [String] = [],
     complete: @escaping Complete = { _, _ in .none },
     checksGoals: Bool = true,
+    history: HistoryRole = .none,
     run: @escaping Run
   ) {
+    self.historyRole = history
     self.name = name
     self.aliases = aliases
     self.usage = usage ?? name
@@ -66,8 +78,18 @@ struct ShellCommand: Sendable {
     .dependency, .shared,
     .lessons, .load, .reset, .set,
     .learn, .hint, .next, .back, .restart, .source,
-    .record, .help, .quit,
+    .history, .undo, .goto, .timeline,
+    .save, .loadSession, .record, .help, .quit,
   ]
+
+  /// Whether running it with `argument` makes a step of the session's history.
+  func isStep(_ argument: String) -> Bool {
+    switch historyRole {
+    case .none: false
+    case .step: true
+    case .stepWithArgument: !argument.isEmpty
+    }
+  }
 
   /// Whether anything may follow the name: a command whose usage is its name alone, such as
   /// `effects`, is typed alone, and the shell says so before running it.

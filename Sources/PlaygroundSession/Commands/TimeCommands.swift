@@ -21,7 +21,8 @@ extension ShellCommand {
       case [Substring(eachOption)]: context.durations
       default: []
       }
-    }
+    },
+    history: .step
   ) { playground, invocation throws(ParseError) in
     var argument = Substring(invocation.argument)
     var column = invocation.column
@@ -55,7 +56,8 @@ extension ShellCommand {
       "are in flight but nothing is scheduled on the clock. Ctrl-C stops it between two actions.",
       "Past \(ReceivedActionBudget.perCommand) received actions it prints a summary line and the net diff,",
       "as advance does; 'set long-runs all' prints every one.",
-    ]
+    ],
+    history: .step
   ) { playground, invocation throws(ParseError) in
     await playground.host.run()
     return .proceed

@@ -29,6 +29,10 @@ public struct CompletionContext: Sendable {
   let dependencies: [Dependency]
   /// For `advance`: the time to the next wake-up first, when there is one, then the samples.
   let durations: [String]
+  /// For `goto`: every step it can reach, `0` (the start) to the last remembered.
+  let gotoSteps: [String]
+  /// For `undo`: how many steps it can go back, from 1.
+  let undoCounts: [String]
 
   init(
     lessonIDs: [String],
@@ -36,7 +40,8 @@ public struct CompletionContext: Sendable {
     topMost: TopMostFeature?,
     state: Any,
     dependencies: [DependencyOption],
-    timeToNextWakeUp: Duration?
+    timeToNextWakeUp: Duration?,
+    history: History
   ) {
     let reflection = StateReflection(state)
     self.lessonIDs = lessonIDs
@@ -48,6 +53,8 @@ public struct CompletionContext: Sendable {
     self.dependencies = dependencies.map { Dependency(name: $0.name, modes: $0.modes.map(\.name)) }
     let next = timeToNextWakeUp.map { [$0.playgroundDescription] } ?? []
     self.durations = next + Self.sampleDurations.filter { !next.contains($0) }
+    self.gotoSteps = (0...history.steps.count).map(String.init)
+    self.undoCounts = history.position == 0 ? [] : (1...history.position).map(String.init)
   }
 }
 
@@ -61,7 +68,8 @@ extension Playground {
       topMost: try? TopMostFeature(over: host.currentState, actionType: host.actionType),
       state: host.currentState,
       dependencies: lesson.dependencies,
-      timeToNextWakeUp: host.timeToNextWakeUp
+      timeToNextWakeUp: host.timeToNextWakeUp,
+      history: history
     )
   }
 }

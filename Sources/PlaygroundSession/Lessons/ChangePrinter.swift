@@ -32,9 +32,13 @@ final class ChangePrinter<State, Action> {
   func print(receivedAction action: Action, oldState: State, newState: State) {
     let sent = userActionPending
     userActionPending = false
+    // A silent replay (`undo`, `goto`) counts and records, but dumps and diffs nothing.
+    guard !output.isMuted else {
+      if !sent { count(action) }
+      return
+    }
     if !sent {
-      receivedCount += 1
-      environment.record(.received(action))
+      count(action)
       guard environment.budget.spend() else { return collapse(action, oldState, newState) }
     }
     if !sent || tcaLayout {
@@ -84,9 +88,16 @@ final class ChangePrinter<State, Action> {
     }
   }
 
+  private func count(_ received: Action) {
+    receivedCount += 1
+    environment.record(.received(received))
+  }
+
   func print(_ event: StoreEvent<Action>) {
     switch event {
-    case let .effectCancelled(effect, reason):
+    case .effectStarted, .effectSent, .effectFinished:
+      break
+    case let .effectCancelled(effect, reason, _):
       environment.record(.cancelled(reason))
       let cause =
         switch reason {

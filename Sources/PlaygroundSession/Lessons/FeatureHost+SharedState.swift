@@ -114,4 +114,16 @@ extension FeatureHost {
     printIssues()
     environment.output.append("\(name) is back to its default: \(oneLineDump(reference.currentValue))")
   }
+
+  /// Saves every keyed `@Shared` value as it is now: after a replay ran against scratch files,
+  /// the real files get the values the session landed on, once.
+  func saveSharedFiles() {
+    for reference in references.all {
+      do {
+        try reference.saveCurrentValue()
+      } catch {
+        environment.output.error("\(error)")
+      }
+    }
+  }
 }

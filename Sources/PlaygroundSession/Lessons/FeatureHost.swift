@@ -12,7 +12,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   var currentState: Any { store.state }
 
   let environment: HostEnvironment
-  private let clock = VirtualClock()
+  private let clock: VirtualClock
+  /// The effects since the lesson started, for `timeline`.
+  private let timeline: EffectTimeline
   let issues = IssueCollector()
   let store: Store<State, Action>
   private let changes: ChangePrinter<State, Action>
@@ -29,7 +31,12 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   ) {
     self.lesson = lesson
     self.environment = environment
-    let clock = clock
+    let timeline = EffectTimeline()
+    self.timeline = timeline
+    let clock = VirtualClock { effectID, elapsed in
+      if let effectID { timeline.slept(effectID, at: elapsed) }
+    }
+    self.clock = clock
     let changes = ChangePrinter<State, Action>(environment: environment, now: { clock.elapsed })
     self.changes = changes
     let references = references
@@ -44,7 +51,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
         dependencies.uuid = .incrementing
         dependencies.dataDirectory = environment.dataFolder.url
         // Held-back writes happen on the virtual clock, as the session's effects do.
-        dependencies.defaultFileStorage = .fileSystem.scheduling { delay, work in clock.schedule(after: delay, work) }
+        dependencies.defaultFileStorage = environment.fileStorage.scheduling { delay, work in
+          clock.schedule(after: delay, work)
+        }
         dependencies.persistentReferences = references
         for option in lesson.dependencies {
           option.modes[0].apply(&dependencies)
@@ -52,7 +61,10 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       }
     }
     store.synchronousActionLimit = SessionLimits.synchronousActions
-    store.onEvent = { [changes] event in changes.print(event) }
+    store.onEvent = { [changes, timeline, clock] event in
+      timeline.record(event, at: clock.elapsed)
+      changes.print(event)
+    }
     for option in lesson.dependencies { modes[option.name] = option.modes[0].name }
   }
 
@@ -92,6 +104,17 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       }
     }
     return value
+  }
+
+  /// Actions effects sent back since the lesson started.
+  var receivedCount: Int { changes.receivedCount }
+
+  /// Virtual time since the lesson started.
+  var elapsed: Duration { clock.elapsed }
+
+  func stateDifference(from oldState: Any) -> String? {
+    guard let oldState = oldState as? State else { return nil }
+    return diff(oldState, store.state)
   }
 
   // MARK: Time
@@ -267,12 +290,20 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     }
   }
 
-  func printEffectsStillRunning() {
-    for effect in store.runningEffects {
-      environment.output.warning(
-        "an effect returned for \(oneLineDump(effect.action)) is still running (#\(effect.id), \(nextWakeUp(of: effect))); in a TestStore test it must complete before the end of the test"
-      )
+  var effectsStillRunning: [String] {
+    store.runningEffects.map { effect in
+      "an effect returned for \(oneLineDump(effect.action)) is still running (#\(effect.id), \(nextWakeUp(of: effect))); in a TestStore test it must complete before the end of the test"
     }
+  }
+
+  func timeline(width: Int) -> [OutputLine] {
+    let (rows, latest) = timeline.snapshot()
+    let now = Int(clock.elapsed.components.seconds) * 1000
+      + Int(clock.elapsed.components.attoseconds / 1_000_000_000_000_000)
+    let running = Dictionary(uniqueKeysWithValues: store.runningEffects.map { ($0.id, $0) })
+    return TimelineChart(rows: rows, end: max(now, latest), width: width) { [self] id in
+      running[id].map(nextWakeUp(of:)) ?? "not waiting on the clock"
+    }.lines()
   }
 
   func tearDown() async {

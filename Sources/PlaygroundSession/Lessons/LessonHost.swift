@@ -12,6 +12,18 @@ protocol LessonHost: AnyObject {
   var currentState: Any { get }
   /// How long until the clock's next wake-up, if anything is scheduled.
   var timeToNextWakeUp: Duration? { get }
+  /// Actions effects sent back since the lesson started.
+  var receivedCount: Int { get }
+  /// Virtual time since the lesson started.
+  var elapsed: Duration { get }
+
+  /// custom-dump's diff from `oldState`, a state of this lesson's feature, to the state now;
+  /// `nil` when they are equal or `oldState` is another feature's.
+  func stateDifference(from oldState: Any) -> String?
+  /// The effects since the lesson started, drawn `width` columns wide; see ``TimelineChart``.
+  func timeline(width: Int) -> [OutputLine]
+  /// Writes every keyed `@Shared` value to its storage as it is now, after a replay.
+  func saveSharedFiles()
 
   /// Sends an action of the feature's `Action` type and prints what happens.
   func send(_ action: Any) async
@@ -27,8 +39,9 @@ protocol LessonHost: AnyObject {
   func run() async
   /// Cancels the lesson's effects because the lesson is going away.
   func tearDown() async
-  /// One notice for each effect still in flight, as the session ends.
-  func printEffectsStillRunning()
+  /// One notice for each effect still in flight, as the session ends: see
+  /// ``Playground/endNotices``.
+  var effectsStillRunning: [String] { get }
   /// Prints the issues reported since the last step, e.g. a shared file that would not load.
   func printIssues()
   /// Lists the lesson's `@Shared` values: keys, values, files.
@@ -53,6 +66,8 @@ struct HostEnvironment {
   let isInterrupted: () -> Bool
   /// Where lessons' files go: the `dataDirectory` dependency.
   let dataFolder: DataFolder
+  /// How `@Shared(.fileStorage)` reads and writes them: see ``ReplayFiles``.
+  let fileStorage: FileStorage
   /// Hears every action sent and received and every effect cancelled, as it happens.
   let record: (SessionEvent) -> Void
   /// `set`'s values, which last for the session.

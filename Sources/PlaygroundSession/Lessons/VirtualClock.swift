@@ -17,7 +17,13 @@ final class VirtualClock: Clock, Sendable {
   }
 
   let base = TestClock()
+  /// Hears each sleep as it begins: the effect sleeping, and the virtual time. For the timeline.
+  private let onSleep: @Sendable (_ effectID: Int?, _ elapsed: Duration) -> Void
   private let sleeps = LockIsolated<(next: Int, byToken: [Int: WakeUp])>((0, [:]))
+
+  init(onSleep: @escaping @Sendable (_ effectID: Int?, _ elapsed: Duration) -> Void = { _, _ in }) {
+    self.onSleep = onSleep
+  }
 
   var now: Instant { base.now }
   var minimumResolution: Duration { base.minimumResolution }
@@ -34,6 +40,7 @@ final class VirtualClock: Clock, Sendable {
   }
 
   func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    onSleep(EffectTaskContext.effectID, elapsed)
     let token = sleeps.withValue { sleeps in
       sleeps.next += 1
       sleeps.byToken[sleeps.next] = WakeUp(deadline: deadline, effectID: EffectTaskContext.effectID)

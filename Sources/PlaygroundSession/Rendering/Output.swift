@@ -5,6 +5,9 @@ final class Output {
   private let sink: (OutputLine) -> Void
   /// Lines owed before any other: see ``hold(_:)``.
   private var held: (() -> Void)?
+  /// Set while the session replays commands whose output nobody reads (`undo`, `goto`): lines
+  /// are dropped, and whoever renders a costly line (a diff) checks this first and skips it.
+  var isMuted = false
 
   init(sink: @escaping (OutputLine) -> Void) {
     self.sink = sink
@@ -25,6 +28,7 @@ final class Output {
   }
 
   func append(_ text: String, style: OutputLine.Style = .plain) {
+    guard !isMuted else { return }
     flush()
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       sink(OutputLine(String(line), style: style))
@@ -44,6 +48,7 @@ final class Output {
 
   /// Appends custom-dump's diff output, styling its `-` and `+` lines.
   func appendDiff(_ diff: String) {
+    guard !isMuted else { return }
     flush()
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
       let style: OutputLine.Style =

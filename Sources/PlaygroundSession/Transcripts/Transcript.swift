@@ -4,8 +4,9 @@
 /// Every line of the file is one ``Line``, in order, so `lines[i]` is line `i + 1` of the file.
 public struct Transcript: Equatable, Sendable {
   public enum Line: Equatable, Sendable {
-    /// `counter> send .incrementButtonTapped`: `command` typed after the prompt of `lessonID`.
-    case command(lessonID: String, command: String)
+    /// `counter> send .incrementButtonTapped`: `command` typed after the prompt of `lessonID`;
+    /// `place` is the history step the prompt shows after `undo` or `goto`, `[3/7]`.
+    case command(lessonID: String, command: String, place: String? = nil)
     /// A line the command before it printed; each `[..]` in it stands for any text.
     case output(String)
     /// `...` alone on a line: any number of output lines, none included.
@@ -16,7 +17,7 @@ public struct Transcript: Equatable, Sendable {
     /// The line as the file holds it, without its line break.
     public var text: String {
       switch self {
-      case let .command(lessonID, command): Transcript.prompt(lessonID) + command
+      case let .command(lessonID, command, place): Transcript.prompt(lessonID, place: place) + command
       case let .output(text), let .comment(text): text
       case .anyLines: "..."
       }
@@ -42,14 +43,15 @@ public struct Transcript: Equatable, Sendable {
   /// What the user typed, in order, without the prompts.
   public var commands: [String] {
     lines.compactMap {
-      guard case let .command(_, command) = $0 else { return nil }
+      guard case let .command(_, command, _) = $0 else { return nil }
       return command
     }
   }
 
-  /// `counter> `: how the shell prompts in `lessonID`.
-  public static func prompt(_ lessonID: String) -> String {
-    "\(lessonID)> "
+  /// `counter> `: how the shell prompts in `lessonID`; `counter [3/7]> ` at a `place` in its
+  /// history.
+  public static func prompt(_ lessonID: String, place: String? = nil) -> String {
+    place.map { "\(lessonID) \($0)> " } ?? "\(lessonID)> "
   }
 
   /// `lines` as a file: each line followed by `lineEnding`.
@@ -60,7 +62,7 @@ public struct Transcript: Equatable, Sendable {
 
 extension Transcript.Line {
   var lessonID: String? {
-    guard case let .command(lessonID, _) = self else { return nil }
+    guard case let .command(lessonID, _, _) = self else { return nil }
     return lessonID
   }
 

@@ -23,10 +23,7 @@ public struct TranscriptCheck: Sendable {
       let line = (transcript.lines.firstIndex { $0.lessonID != nil } ?? 0) + 1
       throw TranscriptError(path: transcript.path, line: line, message: error.description)
     }
-    // A transcript has no place for lines printed before the first prompt; the first
-    // command's output carries them, so a check still sees them.
-    var printed = replayed.map { [$0.echo.text] + $0.output.map(\.text) }
-    if !preamble.isEmpty, !printed.isEmpty { printed[0].insert(contentsOf: preamble.map(\.text), at: 1) }
+    let printed = Playground.printedLines(preamble: preamble, replayed: replayed)
     return TranscriptCheck(
       transcript: transcript,
       updatedLines: TranscriptUpdate.lines(of: transcript, printed: printed),

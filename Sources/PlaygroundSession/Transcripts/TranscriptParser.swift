@@ -52,7 +52,7 @@ public enum TranscriptParser {
   private static func classify(
     _ text: String, lessonIDs: [String], at number: Int, path: String
   ) throws(TranscriptError) -> Transcript.Line {
-    if let lessonID = promptLessonID(text) {
+    if let (lessonID, place, length) = promptParts(text) {
       guard lessonIDs.contains(lessonID) else {
         throw TranscriptError(
           path: path, line: number,
@@ -60,7 +60,7 @@ public enum TranscriptParser {
             + (closestName(to: lessonID, in: lessonIDs).map { "; did you mean \($0)?" } ?? "")
         )
       }
-      return .command(lessonID: lessonID, command: String(text.dropFirst(lessonID.count + 2)))
+      return .command(lessonID: lessonID, command: String(text.dropFirst(length)), place: place)
     }
     if text == "#" || text.hasPrefix("# ") { return .comment(text) }
     if text == "..." { return .anyLines }
@@ -72,14 +72,24 @@ public enum TranscriptParser {
     Transcript.prompt(lessonIDs.first ?? "counter")
   }
 
-  /// The lesson id of a line that starts with a prompt: lowercase letters, digits and hyphens,
-  /// starting with a letter, then `> `.
-  private static func promptLessonID(_ text: String) -> String? {
+  /// The lesson id, history place and length of the prompt a line starts with: lowercase
+  /// letters, digits and hyphens, starting with a letter, then `> `; or, after a jump through
+  /// history, a space and the place between them, `counter [3/7]> `.
+  private static func promptParts(_ text: String) -> (lessonID: String, place: String?, length: Int)? {
     guard let end = text.firstRange(of: "> ")?.lowerBound else { return nil }
-    let id = text[..<end]
+    var id = text[..<end]
+    var place: String?
+    if let open = id.firstIndex(of: " ") {
+      let bracket = id[id.index(after: open)...]
+      guard bracket.hasPrefix("["), bracket.hasSuffix("]"), bracket.count > 2,
+        bracket.dropFirst().dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "/") })
+      else { return nil }
+      place = String(bracket)
+      id = id[..<open]
+    }
     guard let first = id.first, first.isASCII, first.isLowercase,
       id.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
     else { return nil }
-    return String(id)
+    return (String(id), place, text.distance(from: text.startIndex, to: end) + 2)
   }
 }

@@ -1,0 +1,17 @@
+extension Playground {
+  /// The session so far, for `:save`: the steps that made it as it is, replayed in a fresh
+  /// session with a fresh data folder, as `check` replays the file, so the file passes.
+  /// Lessons and dependency modes come out as the `load` and `dependency` steps that chose
+  /// them. `nil` before the first step.
+  public func transcriptOfSteps() async -> [String]? {
+    let commands = history.applied.map { step in
+      switch step.entry {
+      case let .command(line): line
+      }
+    }
+    guard !commands.isEmpty,
+      let (preamble, replayed) = try? await Self.replayCommands(commands, lessons: lessons, lessonID: firstLesson.id)
+    else { return nil }
+    return Self.printedLines(preamble: preamble, replayed: replayed).flatMap(\.self)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `:save FILE`, `:load FILE` and `tca-playground LESSON --replay FILE`, driven through standard
+/// input as a script would.
+struct SaveLoadTests {
+  /// A short session that changes something, for each lesson.
+  static let sessions: [(lesson: String, commands: [String])] = [
+    ("counter", ["send .incrementButtonTapped", "state", "send .incrementButtonTapped"]),
+    ("timers", ["send .toggleTimerButtonTapped", "advance 2s", "timeline"]),
+    ("cancellation", ["dependency factClient slow", "send .factButtonTapped", "send .stepperChanged(1)", "history"]),
+    ("shared-stats", ["send .counter(.incrementButtonTapped)", "send .selectTab(.profile)"]),
+    ("sign-up", ["send .signUpButtonTapped", "send ^\\.binding.signUpData.email, \"blob@pointfree.co\""]),
+  ]
+
+  @Test(arguments: sessions.map(\.lesson))
+  func aSavedSessionChecksAndLoadsBackToTheSameState(_ lesson: String) throws {
+    let commands = try #require(Self.sessions.first { $0.lesson == lesson }).commands
+    let folder = try TemporaryFolder()
+    let saved = try Program.run(
+      [lesson], in: folder.url, input: (commands + ["undo", "goto 2", ":save s.transcript", "state"]).joined(separator: "\n") + "\n"
+    )
+    #expect(saved.status == 0, "\(saved.errors)")
+    #expect(saved.errors.contains("saved 2 steps to s.transcript"))
+    let file = try folder.read("s.transcript")
+    // The lesson is the file's first prompt, and the modes its dependency commands.
+    #expect(file.hasPrefix("\(lesson)> \(commands[0])\n"))
+    #expect(try Program.run(["check", "s.transcript"], in: folder.url).status == 0)
+
+    let loaded = try Program.run([lesson, "--replay", "s.transcript"], in: folder.url, input: "state\n")
+    #expect(loaded.status == 0, "\(loaded.errors)")
+    #expect(loaded.errors.contains("replayed 2 commands from s.transcript, all as recorded"))
+    let stateAfterSave = saved.output.components(separatedBy: "> state\n").last
+    let stateAfterLoad = loaded.output.components(separatedBy: "> state\n").last
+    #expect(stateAfterSave == stateAfterLoad)
+  }
+
+  @Test func loadWarnsAboutDifferingOutputAndStopsAtTheFirstError() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("bug.transcript", """
+      counter> send .incrementButtonTapped
+      - Counter.State(count: 0)
+      + Counter.State(count: 5)
+      counter> send .incrementButtonTaped
+      error: [..]
+      counter> send .incrementButtonTapped
+      ...
+
+      """)
+    let result = try Program.run(["counter"], in: folder.url, input: ":load bug.transcript\nstate\n")
+    #expect(result.status == 0)
+    #expect(result.output == """
+      counter> :load bug.transcript
+      counter> load counter
+      loaded counter: Counter
+      counter> send .incrementButtonTapped
+      - Counter.State(count: 0)
+      + Counter.State(count: 1)
+      counter> send .incrementButtonTaped
+      error: Counter.Action has no case .incrementButtonTaped (column 6); did you mean .incrementButtonTapped?
+      counter> state
+      Counter.State(count: 1)
+
+      """)
+    #expect(result.errors.contains("warning: bug.transcript line 1: the output differs from the recording"))
+    #expect(result.errors.contains("stopped bug.transcript at line 4, the first command that printed an error"))
+  }
+
+  @Test func aForeignOrMissingFileIsOneClearError() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("notes.txt", "hello\nworld\n")
+    let result = try Program.run(["counter"], in: folder.url, input: ":load notes.txt\n:load missing.transcript\n:load\nstate\n")
+    #expect(result.status == 0)
+    let errors = result.errors.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+    #expect(errors.count == 3)
+    #expect(errors[0].hasPrefix("error: cannot load notes.txt:1: "))
+    #expect(errors[1] == "error: cannot load missing.transcript: no such file or directory")
+    #expect(errors[2] == "error: :load needs a transcript file, e.g. :load bug.transcript")
+  }
+
+  @Test func saveBeforeAnyStepSaysSoAndWritesNothing() throws {
+    let folder = try TemporaryFolder()
+    let result = try Program.run(["counter"], in: folder.url, input: "state\n:save s.transcript\n:save no/such/s.transcript\n")
+    #expect(result.errors.contains("error: nothing to save: no step has changed the session yet ('history' lists the steps)"))
+    #expect(result.errors.contains("error: cannot save no/such/s.transcript: no folder no/such"))
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("s.transcript").path))
+  }
+}
