@@ -21,11 +21,11 @@ struct SharedStateFileStorage {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) {
+    Scope(\.counter, action: \.counter) {
       CounterTab()
     }
 
-    Scope(state: \.profile, action: \.profile) {
+    Scope(\.profile, action: \.profile) {
       ProfileTab()
     }
 
