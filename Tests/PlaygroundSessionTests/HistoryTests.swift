@@ -111,6 +111,14 @@ struct HistoryTests {
     #expect(await session.run("goto 3") == ["error: no step 3; the history has 2 steps (column 6)"])
   }
 
+  @Test func aBindIsAStepThatUndoTakesBack() async throws {
+    let session = try Session("sign-up")
+    _ = await session.run(#"bind signUpData.email "blob@pointfree.co""#)
+    #expect(session.playground.stepsTaken == 1)
+    _ = await session.run("undo")
+    #expect(await session.run("state signUpData.email") == [#""""#])
+  }
+
   @Test func commandsThatOnlyShowAreNotStepsAndErrorsAreNot() async throws {
     let session = try Session("counter")
     for command in ["state", "effects", "help", "send .nope", "dependency", "history"] { _ = await session.run(command) }

@@ -18,7 +18,8 @@ extension ShellCommand {
       "'received action' does. A field that is not @Shared is bound through the store,",
       "$store.email, which sends .binding(.set(\\.email, …)): use send \\.binding.email, VALUE.",
     ],
-    complete: SharedBindingCompletion.complete
+    complete: SharedBindingCompletion.complete,
+    history: .step
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument
     let pathText = String(argument.prefix { !$0.isWhitespace })
