@@ -133,8 +133,9 @@ public final class Playground {
     let argumentColumn =
       leading + 1 + (trimmed.count - trimmed.dropFirst(name.count).drop(while: \.isWhitespace).count)
     let command = ShellCommand.named(name)
-    // Between commands, so a command never sees a shared file change under it.
-    host.reloadSharedChangedOutside()
+    // Between commands, so a command never sees a shared file change under it; logged as a
+    // step, so undo and goto reload it too.
+    for file in host.reloadSharedChangedOutside() { recordOutsideChange(of: file) }
     budget.startCommand(printingEach: settings.longRuns == .all)
     var outcome = Outcome.proceed
     do {

@@ -119,6 +119,25 @@ struct HistoryTests {
     #expect(await session.run("state signUpData.email") == [#""""#])
   }
 
+  @Test func aSharedFileChangedOutsideIsAStepThatUndoAndGotoReplay() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let session = try Session("shared-stats", dataFolder: .at(folder))
+    _ = await session.run("send .counter(.incrementButtonTapped)")
+    // Another process writes the file; the next command reloads it first.
+    try Data(#"{"count":10,"maxCount":10,"minCount":0,"numberOfCounts":10}"#.utf8).write(to: statsFile)
+    _ = await session.run("send .counter(.incrementButtonTapped)")
+    #expect(await session.run("state counter.stats.count") == ["11"])
+    #expect(session.playground.stepsTaken == 3)
+
+    _ = await session.run("undo")
+    #expect(await session.run("state counter.stats.count") == ["10"], "the replay reloads what the file held")
+    _ = await session.run("undo")
+    #expect(await session.run("state counter.stats.count") == ["1"])
+    _ = await session.run("goto 3")
+    #expect(await session.run("state counter.stats.count") == ["11"])
+    #expect(await session.run("history").contains { $0.hasSuffix("# stats.json changed outside the playground; reloaded") })
+  }
+
   @Test func commandsThatOnlyShowAreNotStepsAndErrorsAreNot() async throws {
     let session = try Session("counter")
     for command in ["state", "effects", "help", "send .nope", "dependency", "history"] { _ = await session.run(command) }

@@ -25,12 +25,30 @@ final class ReplayFiles: Sendable {
   /// The storage for `@Shared(.fileStorage)`: the real file system, redirected while a
   /// replay runs.
   var storage: FileStorage {
+    .redirected { [self] url in redirect(url) }
+  }
+
+  /// Where `url` is read and written now: inside the replay's copy while a replay runs, when
+  /// it is inside the data folder.
+  private func redirect(_ url: URL) -> URL {
     let dataFolder = dataFolder.path + "/"
-    return .redirected { [folders] url in
-      guard let replay = folders.value.replay else { return url }
-      let path = url.standardizedFileURL.path
-      guard path.hasPrefix(dataFolder) else { return url }
-      return replay.appending(path: String(path.dropFirst(dataFolder.count)))
+    guard let replay = folders.value.replay else { return url }
+    let path = url.standardizedFileURL.path
+    guard path.hasPrefix(dataFolder) else { return url }
+    return replay.appending(path: String(path.dropFirst(dataFolder.count)))
+  }
+
+  /// Gives `file`, in the running replay's copy, the contents another process gave the real
+  /// one (`nil`: it removed it), as the session logged it.
+  func change(_ file: URL, to contents: Data?) {
+    let copy = redirect(file)
+    if let contents {
+      try? FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+      )
+      try? contents.write(to: copy)
+    } else {
+      try? FileManager.default.removeItem(at: copy)
     }
   }
 

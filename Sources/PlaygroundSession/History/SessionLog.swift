@@ -1,3 +1,5 @@
+import Foundation
+
 /// One entry of the session's log: what a replay runs again to rebuild the session at a step.
 ///
 /// A session is a pure function of its log, so `undo` and `goto` rebuild a step by replaying
@@ -7,11 +9,16 @@
 enum SessionLogEntry: Equatable, Sendable {
   /// A command that can change the session (`send`, `advance`, `load`, …), as typed.
   case command(String)
+  /// A shared file that another process changed, which the session reloaded before the next
+  /// command: what the file held then, `nil` when it was removed. A replay puts the same
+  /// contents in its copy of the file at the same point and reloads it.
+  case sharedFileChanged(URL, contents: Data?)
 
-  /// How `history` and `:save` show the entry.
+  /// How `history` shows the entry.
   var text: String {
     switch self {
     case let .command(line): line
+    case let .sharedFileChanged(file, _): "# \(file.lastPathComponent) changed outside the playground; reloaded"
     }
   }
 }

@@ -4,9 +4,11 @@ extension Playground {
   /// Lessons and dependency modes come out as the `load` and `dependency` steps that chose
   /// them. `nil` before the first step.
   public func transcriptOfSteps() async -> [String]? {
-    let commands = history.applied.map { step in
+    // A transcript holds commands only: a file another process changed has no line in it.
+    let commands = history.applied.compactMap { step -> String? in
       switch step.entry {
       case let .command(line): line
+      case .sharedFileChanged: nil
       }
     }
     guard !commands.isEmpty,

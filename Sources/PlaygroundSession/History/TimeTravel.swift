@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// `undo` and `goto`, by replay: a session is a pure function of its steps, so the session at
 /// step N is a fresh session that ran the first N steps again, silently.
@@ -22,6 +23,15 @@ extension Playground {
       received: sameLesson ? host.receivedCount - receivedBefore : host.receivedCount,
       time: host.elapsed,
       changedState: !sameLesson || String(customDumping: host.currentState) != stateBefore
+    ))
+  }
+
+  /// Logs a shared file that changed outside the session as a step of its own, with what it
+  /// holds now. A change before the first step is in the copy of the data folder already.
+  func recordOutsideChange(of file: URL) {
+    history.record(History.Step(
+      entry: .sharedFileChanged(file, contents: try? Data(contentsOf: file)),
+      lessonID: host.lesson.id, received: 0, time: host.elapsed, changedState: true
     ))
   }
 
@@ -66,6 +76,9 @@ extension Playground {
         let argument = line.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         // Each step ran without an error before, and runs the same way again.
         _ = try? await run(name, argument: argument, column: name.count + 2)
+      case let .sharedFileChanged(file, contents):
+        replayFiles.change(file, to: contents)
+        host.reloadSharedChangedOutside()
       }
     }
     replayFiles.endReplay()

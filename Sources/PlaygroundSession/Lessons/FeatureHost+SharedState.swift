@@ -37,7 +37,9 @@ extension FeatureHost {
     printIssues()
   }
 
-  func reloadSharedChangedOutside() {
+  /// Reloads the shared files another process changed, printing the diff, and returns them.
+  @discardableResult
+  func reloadSharedChangedOutside() -> [URL] {
     var reloaded: [any AnyPersistentReference] = []
     let difference = withIssueReporters([issues]) {
       _sharedChangeDiff(in: store.state) {
@@ -45,7 +47,7 @@ extension FeatureHost {
       }
     }
     printIssues()
-    guard !reloaded.isEmpty else { return }
+    guard !reloaded.isEmpty else { return [] }
     for reference in reloaded {
       environment.record(.sharedReloaded(key: reference.key.name, value: reference.currentValue))
       environment.output.append(
@@ -53,6 +55,7 @@ extension FeatureHost {
       )
     }
     environment.output.appendDiff(difference ?? "  (No state changes)")
+    return reloaded.compactMap(\.key.file)
   }
 
   func bind(_ binding: SharedBinding, to value: Any) -> Bool {

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// What the session needs from a loaded lesson, with the feature's types erased.
 @MainActor
@@ -52,7 +53,8 @@ protocol LessonHost: AnyObject {
   func flushPendingWrites()
   /// Reloads shared files another process changed, printing the diff: between commands,
   /// never in the middle of one.
-  func reloadSharedChangedOutside()
+  @discardableResult
+  func reloadSharedChangedOutside() -> [URL]
   /// Writes `value` through a `@Shared` reference, as a view's binding does: no action is
   /// sent. `false` when `value` is not of the binding's type.
   func bind(_ binding: SharedBinding, to value: Any) -> Bool
