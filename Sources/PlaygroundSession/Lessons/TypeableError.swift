@@ -7,15 +7,19 @@ import Foundation
 /// type needs only to be `Decodable`.
 public struct TypeableError: Sendable {
   /// `FactClient.Failure`, as custom-dump names the type.
-  let typeName: String
+  var typeName: String { describeType() }
   /// An error of the type, as it is typed: `FactClient.Failure(message: "Could not load a fact.")`.
-  let example: String
+  var example: String { describeExample() }
+  // Worked out when asked, not when the lessons are registered: custom-dump's names and dumps
+  // cost milliseconds, which every start-up would pay.
+  private let describeType: @Sendable () -> String
+  private let describeExample: @Sendable () -> String
   private let decode: @Sendable (Data) throws -> any Error
 
   /// - Parameter example: An error of the type, which messages show as what to type.
   public init<E: Error & Decodable & Sendable>(example: E) {
-    typeName = displayName(E.self)
-    self.example = oneLineDump(example)
+    describeType = { displayName(E.self) }
+    describeExample = { oneLineDump(example) }
     decode = { try JSONDecoder().decode(E.self, from: $0) }
   }
 
