@@ -61,6 +61,8 @@ public final class TestStore<State: Equatable, Action> {
   private let location: SourceLocation
   /// Actions whose effects the test skipped: they may go on, but no longer need to finish.
   private var skippedEffectOrigins: Set<Int> = []
+  /// Whether the end-of-test checks ran: once, at `deinit` or when a shell ends the test.
+  private var hasCompleted = false
 
   /// Creates a test store from an initial state and the feature's reducer.
   ///
@@ -129,6 +131,8 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   func completed() {
+    guard !hasCompleted else { return }
+    hasCompleted = true
     assertNoReceivedActions(at: location)
     for action in inFlightEffects {
       reportIssueHelper(TestStoreMessages.effectStillRunning, at: action.location)

@@ -44,7 +44,7 @@ public struct Lesson: Sendable {
     tutorial: TutorialFiles? = nil,
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R
-  ) where R.Action: CaseReflectable {
+  ) where R.State: Equatable, R.Action: CaseReflectable {
     self.id = id
     self.title = title
     self.summary = summary

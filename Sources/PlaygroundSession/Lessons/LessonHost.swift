@@ -58,6 +58,19 @@ protocol LessonHost: AnyObject {
   /// Writes `value` through a `@Shared` reference, as a view's binding does: no action is
   /// sent. `false` when `value` is not of the binding's type.
   func bind(_ binding: SharedBinding, to value: Any) -> Bool
+
+  // MARK: Test mode (see `FeatureHost+TestMode.swift`)
+
+  /// Whether the lesson runs in a `TestStore`.
+  var isTestMode: Bool { get }
+  var exhaustivity: Exhaustivity { get set }
+  func testSend(_ action: Any, assertion: StateAssertion?) async
+  func testReceive(_ pattern: ReceivedActionPattern, assertion: StateAssertion?) async
+  func testFinish() async
+  func testSkipReceivedActions() async
+  func testSkipInFlightEffects() async
+  /// Runs the end-of-test checks, when the lesson goes away in test mode.
+  func endTest()
 }
 
 /// What a host gets from its session.
@@ -76,4 +89,6 @@ struct HostEnvironment {
   let settings: SessionSettings
   /// How many more received actions the current command prints in full.
   let budget: ReceivedActionBudget
+  /// Whether the lesson runs in a `TestStore`: `test on`, `tca-playground test LESSON`.
+  let isTestMode: Bool
 }
