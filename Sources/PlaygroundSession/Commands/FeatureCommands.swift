@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// Commands that talk to the loaded feature: `send`, `state`, `actions`.
 extension ShellCommand {
   static let send = ShellCommand(
-    "send", usage: "send ACTION [{ $0.… = … }]", summary: "send an action to the feature and print the state diff",
+    "send", usage: "send ACTION [{ … }]", summary: "send an action to the feature and print the state diff",
     details: [
       "Type actions in Swift literal syntax; the leading dot may be omitted:",
       "  send .incrementButtonTapped",

@@ -52,7 +52,7 @@ extension ShellCommand {
   }
 
   static let receive = ShellCommand(
-    "receive", usage: "receive ACTION [{ $0.… = … }]",
+    "receive", usage: "receive ACTION [{ … }]",
     summary: "test mode: assert the next action an effect sent back, and how it changed the state",
     details: [
       "As TCA's store.receive takes it, by case key path, with a value after a comma, or",
@@ -118,7 +118,7 @@ extension ShellCommand {
   }
 
   static let exhaustivity = ShellCommand(
-    "exhaustivity", usage: "exhaustivity on|off|off-showing-skipped",
+    "exhaustivity", usage: "exhaustivity on|off",
     summary: "test mode: how strictly the test store checks, as store.exhaustivity",
     details: [
       "  exhaustivity on                    every change, received action and effect is asserted",
@@ -171,7 +171,7 @@ extension Playground {
     }
     return try StateAssertion.parse(
       closure, startColumn: split.closureColumn, state: host.currentState,
-      builder: ValueBuilder(errors: lesson.errors)
+      builder: ValueBuilder(errors: lesson.errors), methods: lesson.methods
     )
   }
 }

@@ -14,9 +14,11 @@ import ComposableArchitecture
 struct StateAssertion {
   private enum Statement {
     case assign(StatePlace, Any)
+    /// `$0.stats.increment()`: a method the lesson lists, called at a place.
+    case call(StatePlace, TypeableMethod)
     /// `$0.a.$b.withLock { … }`: the properties to the struct holding `@Shared var b`, the
     /// name of its storage (`_b`), and the writes into the shared value.
-    case withLock(container: [AnyKeyPath], storage: String, [(StatePlace, Any)])
+    case withLock(container: [AnyKeyPath], storage: String, [Statement])
   }
 
   private let statements: [Statement]
@@ -27,12 +29,20 @@ struct StateAssertion {
       switch statement {
       case let .assign(place, value):
         place.write(value, into: &state)
+      case let .call(place, method):
+        place.modify(&state, method.call)
       case let .withLock(container, storage, writes):
         var holder: Any? = state
         for keyPath in container { holder = holder.flatMap { $0[keyPath: keyPath] } }
         guard let holder, let shared = Self.shared(named: storage, in: holder) else { continue }
         shared.modify { value in
-          for (place, newValue) in writes { place.write(newValue, into: &value) }
+          for write in writes {
+            switch write {
+            case let .assign(place, newValue): place.write(newValue, into: &value)
+            case let .call(place, method): place.modify(&value, method.call)
+            case .withLock: break
+            }
+          }
         }
       }
     }
@@ -47,10 +57,13 @@ struct StateAssertion {
   /// - Parameters:
   ///   - state: The feature's state now: its type is what the places are found in, and its
   ///     `@Shared` references are what `withLock` writes through.
+  ///   - methods: The methods a statement may call, `$0.increment()`: the lesson's.
   static func parse(
-    _ text: String, startColumn: Int, state: Any, builder: ValueBuilder
+    _ text: String, startColumn: Int, state: Any, builder: ValueBuilder, methods: [TypeableMethod] = []
   ) throws(ParseError) -> StateAssertion {
-    var parser = Parser(tokens: try Lexer.tokens(in: text, startColumn: startColumn), builder: builder)
+    var parser = Parser(
+      tokens: try Lexer.tokens(in: text, startColumn: startColumn), builder: builder, methods: methods
+    )
     return StateAssertion(statements: try parser.closure(state: state))
   }
 
@@ -58,6 +71,7 @@ struct StateAssertion {
   private struct Parser {
     let tokens: [Token]
     let builder: ValueBuilder
+    let methods: [TypeableMethod]
     var index = 0
 
     var current: Token { tokens[index] }
@@ -124,6 +138,9 @@ struct StateAssertion {
         if current.kind == .dot, tokens[index + 1].kind == .dollar {
           return try withLock(after: steps, in: holder, type: type)
         }
+        if let method = try methodCall(on: type) {
+          return .call(StatePlace(steps: steps, valueType: type), method)
+        }
         let step = try self.step(from: &type)
         if case let .property(keyPath) = step {
           holder = holder.flatMap { $0[keyPath: keyPath] }
@@ -139,6 +156,41 @@ struct StateAssertion {
         )
       }
       return .assign(StatePlace(steps: steps, valueType: type), try assignedValue(as: type))
+    }
+
+    /// `$0.field = value`, `$0 = value` or `$0.increment()` inside `withLock`.
+    mutating func sharedStatement(of sharedType: Any.Type) throws(ParseError) -> Statement {
+      try stateArgument()
+      var valueType = sharedType
+      var steps: [StatePlace.Step] = []
+      while current.kind != .equals {
+        if let method = try methodCall(on: valueType) {
+          return .call(StatePlace(steps: steps, valueType: valueType), method)
+        }
+        steps.append(try step(from: &valueType))
+      }
+      return .assign(StatePlace(steps: steps, valueType: valueType), try assignedValue(as: valueType))
+    }
+
+    /// `.name()`, when the lesson lists a method `name` of `type`; `nil` when the tokens are
+    /// not a call.
+    mutating func methodCall(on type: Any.Type) throws(ParseError) -> TypeableMethod? {
+      guard current.kind == .dot, index + 2 < tokens.count, case let .identifier(name) = tokens[index + 1].kind,
+        tokens[index + 2].kind == .leftParen
+      else { return nil }
+      let column = tokens[index + 1].column
+      let candidates = methods.filter { $0.belongs(to: type) }
+      guard let method = candidates.first(where: { $0.name == name }) else {
+        let listed = candidates.map { $0.name + "()" }
+        throw ParseError(
+          "the shell can't call \(displayName(type)).\(name)()"
+            + (listed.isEmpty ? "; assign its properties instead" : "; it can call \(listed.joined(separator: ", "))"),
+          column: column
+        )
+      }
+      index += 3
+      _ = try expect(.rightParen, "')': the methods the shell calls take no arguments")
+      return method
     }
 
     /// `= value`, typed as the place's type.
@@ -227,13 +279,9 @@ struct StateAssertion {
       }
       _ = advance()
       _ = try expect(.leftBrace, "'{' after withLock")
-      var writes: [(StatePlace, Any)] = []
+      var writes: [Statement] = []
       while current.kind != .rightBrace {
-        try stateArgument()
-        var valueType = shared.valueType
-        var steps: [StatePlace.Step] = []
-        while current.kind != .equals { steps.append(try step(from: &valueType)) }
-        writes.append((StatePlace(steps: steps, valueType: valueType), try assignedValue(as: valueType)))
+        writes.append(try sharedStatement(of: shared.valueType))
         try separator()
       }
       _ = advance()

@@ -26,29 +26,34 @@ struct StatePlace {
 
   /// Writes `value`, of ``valueType``, into `root` at this place.
   func write(_ value: Any, into root: inout Any) {
-    Self.write(value, steps: steps[...], into: &root)
+    modify(&root) { $0 = value }
   }
 
-  private static func write(_ value: Any, steps: ArraySlice<Step>, into root: inout Any) {
+  /// Changes the value at this place in `root` with `body`: a method call, `$0.increment()`.
+  func modify(_ root: inout Any, _ body: (inout Any) -> Void) {
+    Self.modify(&root, steps: steps[...], body)
+  }
+
+  private static func modify(_ root: inout Any, steps: ArraySlice<Step>, _ body: (inout Any) -> Void) {
     guard let step = steps.first else {
-      root = value
+      body(&root)
       return
     }
     let rest = steps.dropFirst()
     switch step {
     case let .property(keyPath):
       guard var child = root[keyPath: keyPath] else { return }
-      write(value, steps: rest, into: &child)
+      modify(&child, steps: rest, body)
       root = setting(keyPath, to: child, in: root)
     case .unwrap:
       guard let optional = root as? any OptionalValue, var wrapped = optional.wrapped else { return }
-      write(value, steps: rest, into: &wrapped)
+      modify(&wrapped, steps: rest, body)
       root = type(of: optional).wrapping(wrapped)
     case let .element(id):
       guard let stack = root as? any WritableStackElements else { return }
       var element: Any = stack.element(id: id) as Any
       // `element` is the stack's `Element?`, so what follows starts with `?` or sets it whole.
-      write(value, steps: rest, into: &element)
+      modify(&element, steps: rest, body)
       root = stack.setting(id: id, to: element)
     }
   }
