@@ -73,6 +73,8 @@ struct StateAssertion {
     let builder: ValueBuilder
     let methods: [TypeableMethod]
     var index = 0
+    /// The last property name read, for messages: `count` in `$0.count?`.
+    var lastName = "$0"
 
     var current: Token { tokens[index] }
 
@@ -131,6 +133,7 @@ struct StateAssertion {
     /// `$0.a.b = value`, or `$0.a.$shared.withLock { … }`.
     mutating func statement(state: Any) throws(ParseError) -> Statement {
       try stateArgument()
+      lastName = "$0"
       var type: Any.Type = Swift.type(of: state)
       var steps: [StatePlace.Step] = []
       var holder: Any? = state
@@ -161,6 +164,7 @@ struct StateAssertion {
     /// `$0.field = value`, `$0 = value` or `$0.increment()` inside `withLock`.
     mutating func sharedStatement(of sharedType: Any.Type) throws(ParseError) -> Statement {
       try stateArgument()
+      lastName = "$0"
       var valueType = sharedType
       var steps: [StatePlace.Step] = []
       while current.kind != .equals {
@@ -211,14 +215,14 @@ struct StateAssertion {
       switch token.kind {
       case .question:
         guard let optional = type as? any OptionalValue.Type else {
-          throw ParseError("'?' follows a \(displayName(type)), which is not optional", column: token.column)
+          throw ParseError("'?' follows \(lastName), \(withArticle(type)), which is not optional", column: token.column)
         }
         _ = advance()
         type = optional.wrappedType
         return .unwrap
       case .leftBracket:
         guard let stack = type as? any WritableStackElements.Type else {
-          throw ParseError("[id: …] subscripts a navigation stack, not a \(displayName(type))", column: token.column)
+          throw ParseError("[id: …] subscripts a navigation stack; \(lastName) is \(withArticle(type))", column: token.column)
         }
         _ = advance()
         guard current.kind == .identifier("id") else {
@@ -251,10 +255,17 @@ struct StateAssertion {
           )
         }
         type = property.valueType
+        lastName = name
         return .property(property.keyPath)
       default:
         throw ParseError("expected '.', '?', '[' or '=' in the place to assign, found '\(current.text)'", column: token.column)
       }
+    }
+
+    /// `an Int`, `a String`: a type in a sentence.
+    func withArticle(_ type: Any.Type) -> String {
+      let name = displayName(type)
+      return ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
     }
 
     /// `.$name.withLock { $0.field = value; … }`, where `holder` holds `@Shared var name`.
