@@ -18,14 +18,14 @@ struct TestModeTests {
       counter> test on
       test mode: counter starts over in a TestStore; send ACTION { $0.… = … } asserts, receive takes what effects send back
       counter (test)> send .incrementButtonTapped { $0.count = 5 }
-      ✗ A state change does not match expectation.
+      ✘ A state change does not match expectation.
 
           − Counter.State(count: 5)
           + Counter.State(count: 1)
 
       (Expected: −, Actual: +)
       counter (test)> send .incrementButtonTapped { $0.count = 2 }
-      ✓ send passed
+      ✔ send passed
       counter (test)> state
       Counter.State(count: 2)
 
@@ -42,11 +42,11 @@ struct TestModeTests {
       "send .toggleTimerButtonTapped { $0.isTimerActive = false }",
       "finish",
     ])
-    #expect(output.contains("✗ A state change does not match expectation."))
-    #expect(output.contains("✓ receive passed: Timers.Action.timerTicked"))
+    #expect(output.contains("✘ A state change does not match expectation."))
+    #expect(output.contains("✔ receive passed: Timers.Action.timerTicked"))
     #expect(output.hasSuffix("""
       timers (test)> finish
-      ✓ finish passed: no effects in flight, no actions left to receive
+      ✔ finish passed: no effects in flight, no actions left to receive
 
       """))
   }
@@ -61,7 +61,7 @@ struct TestModeTests {
     // The diff's unchanged lines start with custom-dump's figure space, U+2007.
     #expect(output.hasSuffix("""
       cancellation (test)> receive \\.factResponse.success, "no"
-      ✗ Received unexpected action:
+      ✘ Received unexpected action:
 
         \u{2007} EffectsCancellation.Action.factResponse(
         −   .success("no")
@@ -83,9 +83,9 @@ struct TestModeTests {
     #expect(output.contains("""
       timers (test)> test off
       the test ends here; TestStore checks what is left:
-      ✗ The store received 1 unexpected action.
+      ✘ The store received 1 unexpected action.
       """))
-    #expect(output.contains("✗ An effect returned for this action is still running. It must complete before the end of the test."))
+    #expect(output.contains("✘ An effect returned for this action is still running. It must complete before the end of the test."))
     #expect(output.hasSuffix("test mode off: timers starts over as an app\n"))
   }
 
@@ -122,9 +122,9 @@ struct TestModeTests {
     ])
     #expect(output.contains("""
       shared-stats (test)> send .counter(.incrementButtonTapped) { $0.counter.$stats.withLock { $0.increment() } }
-      ✓ send passed
+      ✔ send passed
       """))
-    #expect(output.contains("✗ A state change does not match expectation."))
+    #expect(output.contains("✘ A state change does not match expectation."))
   }
 
   @Test func aStackElementIsPoppedByAssigningNil() async throws {
@@ -137,7 +137,7 @@ struct TestModeTests {
     ])
     #expect(output.hasSuffix("""
       sign-up (test)> send \\.path.popFrom, 0 { $0.path[id: 0] = nil }
-      ✓ send passed
+      ✔ send passed
 
       """))
   }
@@ -152,7 +152,7 @@ struct TestModeTests {
     ])
     #expect(output.hasSuffix("""
       counter (test) [2/3]> send .incrementButtonTapped { $0.count = 2 }
-      ✓ send passed
+      ✔ send passed
 
       """))
   }

@@ -75,6 +75,7 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
     }
     // The shell never waits in real time: a `receive` with nothing received fails at once.
     store.testStore?.timeout = .zero
+    store.testStore?.reportKnownIssue = { [testFailures] in testFailures.reportKnownIssue($0) }
     for option in lesson.dependencies { modes[option.name] = option.modes[0].name }
   }
 

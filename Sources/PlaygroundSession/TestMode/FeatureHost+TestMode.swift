@@ -18,7 +18,7 @@ extension FeatureHost {
     guard let testStore = store.testStore else { return }
     environment.record(.sent(action))
     changes.userActionPending = true
-    await runTestStep(passed: "✓ send passed") {
+    await runTestStep("send", passed: "✔ send passed") {
       await testStore.send(action as! Action, assert: assertion.map(Self.closure))
     }
     changes.userActionPending = false
@@ -28,7 +28,7 @@ extension FeatureHost {
   func testReceive(_ pattern: ReceivedActionPattern, assertion: StateAssertion?) async {
     guard let testStore = store.testStore else { return }
     let next = testStore.pendingReceivedActions.first.map(oneLineDump) ?? ""
-    await runTestStep(passed: "✓ receive passed: \(next)") {
+    await runTestStep("receive", passed: "✔ receive passed: \(next)") {
       let assert = assertion.map(Self.closure)
       if let expectedValue = pattern.expectedValue, let expectedAction = pattern.expectedAction as? Action {
         let expected = UncheckedSendable(expectedAction)
@@ -52,7 +52,7 @@ extension FeatureHost {
   /// at once.
   func testFinish() async {
     guard let testStore = store.testStore else { return }
-    await runTestStep(passed: "✓ finish passed: no effects in flight, no actions left to receive") {
+    await runTestStep("finish", passed: "✔ finish passed: no effects in flight, no actions left to receive") {
       await testStore.finish()
     }
   }
@@ -61,7 +61,7 @@ extension FeatureHost {
   func testSkipReceivedActions() async {
     guard let testStore = store.testStore else { return }
     let count = testStore.pendingReceivedActions.count
-    await runTestStep(passed: "✓ skipped \(count) received action\(count == 1 ? "" : "s")") {
+    await runTestStep("skip", passed: "✔ skipped \(count) received action\(count == 1 ? "" : "s")") {
       await testStore.skipReceivedActions()
     }
   }
@@ -69,7 +69,7 @@ extension FeatureHost {
   /// `await store.skipInFlightEffects()`.
   func testSkipInFlightEffects() async {
     guard let testStore = store.testStore else { return }
-    await runTestStep(passed: "✓ skipped the effects in flight") {
+    await runTestStep("skip", passed: "✔ skipped the effects in flight") {
       await testStore.skipInFlightEffects()
     }
   }
@@ -86,15 +86,17 @@ extension FeatureHost {
   }
 
   /// Runs one test store call with its reports collected, then prints them, or `passed` when
-  /// there were none.
-  private func runTestStep(passed: String, _ body: () async -> Void) async {
+  /// there were none, and tells a running tutorial which it was.
+  private func runTestStep(_ command: String, passed: String, _ body: () async -> Void) async {
     await withIssueReporters([testFailures]) {
       await body()
       await settle()
     }
-    if testFailures.printPending(to: environment.output) == 0 {
+    let failures = testFailures.printPending(to: environment.output)
+    if failures == 0 {
       environment.output.append(passed, style: .heading)
     }
+    environment.record(.testStep(command: command, passed: failures == 0))
   }
 
   /// The closure a test store runs, from what the learner typed.

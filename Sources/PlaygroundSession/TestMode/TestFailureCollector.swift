@@ -41,6 +41,12 @@ final class TestFailureCollector: IssueReporter {
     reports.withValue { $0.append(Report(message: text, isKnown: false)) }
   }
 
+  /// A known issue, as the test store reports "Skipped assertions.": see
+  /// `TestStore.reportKnownIssue`.
+  func reportKnownIssue(_ message: String) {
+    reports.withValue { $0.append(Report(message: message, isKnown: true)) }
+  }
+
   func expectIssue(
     _ message: @autoclosure () -> String?,
     fileID: StaticString,
@@ -70,7 +76,7 @@ final class TestFailureCollector: IssueReporter {
       // cursor over what was printed.
       lines = lines.map { $0.replacingOccurrences(of: "\r", with: "\\r") }
       let first = lines.first ?? ""
-      output.append((report.isKnown ? "known issue: " : "✗ ") + first, style: report.isKnown ? .heading : .error)
+      output.append((report.isKnown ? "known issue: " : "✘ ") + first, style: report.isKnown ? .heading : .error)
       if lines.count > 1 { output.append(lines.dropFirst().joined(separator: "\n")) }
     }
     return reports.count { !$0.isKnown }
