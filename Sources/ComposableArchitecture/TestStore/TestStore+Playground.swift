@@ -35,6 +35,13 @@ extension TestStore {
     store.cancelAllEffects()
   }
 
+  /// Runs `body`, a write through a `@Shared` reference from outside the feature, such as a
+  /// view's binding, with the store watching: the change must then be asserted, as one an
+  /// effect makes must.
+  public func recordingSharedChanges<R>(_ body: () throws -> R) rethrows -> R {
+    try reducer.sharedChanges.record(body)
+  }
+
   /// Runs the end-of-test checks now, as `deinit` would: actions not received, effects still
   /// in flight, shared changes not asserted. They run once; `deinit` then checks nothing.
   public func endTest() {

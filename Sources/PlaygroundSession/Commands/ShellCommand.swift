@@ -80,7 +80,7 @@ struct ShellCommand: Sendable {
     .learn, .hint, .next, .back, .restart, .source,
     .history, .undo, .goto, .timeline,
     .save, .loadSession, .record,
-    .test, .receive, .finish, .skip, .exhaustivity,
+    .test, .receive, .assert, .finish, .skip, .exhaustivity,
     .help, .quit,
   ]
 

@@ -84,6 +84,24 @@ extension ShellCommand {
     return .proceed
   }
 
+  static let assert = ShellCommand(
+    "assert", usage: "assert { … }",
+    summary: "test mode: assert the state as it is now, as store.assert does",
+    details: [
+      "For a change no action made, such as a write through @Shared with bind:",
+      "  assert { $0.$signUpData.withLock { $0.firstName = \"Blob\" } }",
+    ],
+    history: .step
+  ) { playground, invocation throws(ParseError) in
+    try playground.expectTestMode("assert")
+    let split = TrailingClosure(invocation.argument, column: invocation.column)
+    guard split.head.isEmpty, let assertion = try playground.assertion(split) else {
+      throw ParseError("assert takes a closure alone, as in assert { $0.count = 1 }", column: invocation.column)
+    }
+    await playground.host.testAssert(assertion)
+    return .proceed
+  }
+
   static let finish = ShellCommand(
     "finish",
     summary: "test mode: assert that no effect is in flight and no received action is left"

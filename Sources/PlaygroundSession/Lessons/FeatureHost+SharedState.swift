@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import Foundation
 
 /// A loaded lesson's `@Shared` state: listing it, resetting it, writing it as a view's binding
@@ -61,7 +61,14 @@ extension FeatureHost {
   func bind(_ binding: SharedBinding, to value: Any) -> Bool {
     var written = false
     let difference = withIssueReporters([issues]) {
-      _sharedChangeDiff(in: store.state) { written = binding.write(value) }
+      _sharedChangeDiff(in: store.state) {
+        // In test mode the test store watches the write, so the test must assert it.
+        if let testStore = store.testStore {
+          testStore.recordingSharedChanges { written = binding.write(value) }
+        } else {
+          written = binding.write(value)
+        }
+      }
     }
     guard written else { return false }
     environment.output.appendDiff(difference ?? "  (No state changes)")

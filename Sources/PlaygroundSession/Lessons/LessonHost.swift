@@ -66,6 +66,7 @@ protocol LessonHost: AnyObject {
   var exhaustivity: Exhaustivity { get set }
   func testSend(_ action: Any, assertion: StateAssertion?) async
   func testReceive(_ pattern: ReceivedActionPattern, assertion: StateAssertion?) async
+  func testAssert(_ assertion: StateAssertion) async
   func testFinish() async
   func testSkipReceivedActions() async
   func testSkipInFlightEffects() async

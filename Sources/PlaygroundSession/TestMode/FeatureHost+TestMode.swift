@@ -48,6 +48,14 @@ extension FeatureHost {
     }
   }
 
+  /// `store.assert { … }`: the state as it is now, e.g. after a write through `@Shared`.
+  func testAssert(_ assertion: StateAssertion) async {
+    guard let testStore = store.testStore else { return }
+    await runTestStep("assert", passed: "✔ assert passed") {
+      testStore.assert(Self.closure(assertion))
+    }
+  }
+
   /// `await store.finish()`: the shell never waits in real time, so effects in flight fail it
   /// at once.
   func testFinish() async {

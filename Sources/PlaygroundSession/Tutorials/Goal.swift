@@ -36,7 +36,7 @@ enum Goal: Equatable, Sendable {
 
   private static let kinds = ["state", "sent", "received", "cancelled", "command", "passed", "failed"]
   /// The commands that assert in test mode, as `passed` and `failed` goals name them.
-  private static let testCommands = ["send", "receive", "finish", "skip"]
+  private static let testCommands = ["send", "receive", "assert", "finish", "skip"]
 
   private static let reasons: [(words: String, reason: EffectCancellationReason)] = [
     ("by .cancel(id:)", .cancel), ("in flight", .cancelInFlight), ("with its feature", .ownerWentAway),
