@@ -38,7 +38,7 @@ extension ShellCommand {
       "  send \\.path.popFrom, 1 { $0.path[id: 1] = nil }",
       "  send … { $0.$signUpData.withLock { $0.email = \"blob@pointfree.co\" } }",
     ],
-    complete: ActionCompletion.complete,
+    complete: AssertionCompletion.complete,
     history: .step
   ) { playground, invocation throws(ParseError) in
     let actionType = playground.host.actionType

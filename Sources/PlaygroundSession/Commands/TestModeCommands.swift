@@ -14,6 +14,7 @@ extension ShellCommand {
       "  advance 1s / run                              move the clock; what effects send back",
       "                                                waits for receive",
       "  receive \\.timerTicked { $0.secondsElapsed = 1 }",
+      "  assert { $0.… = … }                           store.assert { … }, after a bind",
       "  finish                                        await store.finish()",
       "  skip received / skip effects                  skipReceivedActions(), skipInFlightEffects()",
       "  exhaustivity off                              store.exhaustivity = .off",
@@ -64,7 +65,7 @@ extension ShellCommand {
       "The closure is as send's. A failed receive still takes the action off the queue,",
       "as TCA's does.",
     ],
-    complete: ActionCompletion.complete,
+    complete: AssertionCompletion.complete,
     history: .step
   ) { playground, invocation throws(ParseError) in
     try playground.expectTestMode("receive")
@@ -91,6 +92,7 @@ extension ShellCommand {
       "For a change no action made, such as a write through @Shared with bind:",
       "  assert { $0.$signUpData.withLock { $0.firstName = \"Blob\" } }",
     ],
+    complete: AssertionCompletion.complete,
     history: .step
   ) { playground, invocation throws(ParseError) in
     try playground.expectTestMode("assert")
