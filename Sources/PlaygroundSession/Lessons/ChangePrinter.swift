@@ -18,6 +18,9 @@ final class ChangePrinter<State, Action> {
   /// Actions received from effects since the lesson started.
   private(set) var receivedCount = 0
   private var collapsed: CollapsedActions<State>?
+  /// custom-dump's dump of each action case that carries no value, by case: such an action
+  /// dumps the same every time, and a timer sends one a second.
+  private var caseDumps: [String: String] = [:]
   /// The state after the last collapsed action, while there are some.
   private var stateAfterCollapsed: State?
 
@@ -49,11 +52,21 @@ final class ChangePrinter<State, Action> {
     }
     if !sent || tcaLayout {
       output.append("received action:", style: .heading)
-      var dump = ""
-      customDump(action, to: &dump, indent: 2)
-      output.append(dump)
+      output.append(dump(action))
     }
     printDiff(from: oldState, to: newState)
+  }
+
+  /// custom-dump's dump of `action`, indented as `_printChanges` prints it; kept for a case
+  /// with no value, whose dump never changes.
+  private func dump(_ action: Action) -> String {
+    let hasValue = !Mirror(reflecting: action).children.isEmpty
+    let name = hasValue ? "" : String(describing: action)
+    if !hasValue, let dump = caseDumps[name] { return dump }
+    var dump = ""
+    customDump(action, to: &dump, indent: 2)
+    if !hasValue { caseDumps[name] = dump }
+    return dump
   }
 
   /// Custom-dump's diff, or `(No state changes)`, the alerts it presents, and in TCA's layout
