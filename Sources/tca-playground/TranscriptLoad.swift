@@ -13,7 +13,7 @@ extension SessionDriver {
   func load(_ path: String) async -> Bool {
     let transcript: Transcript
     do {
-      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+      let bytes = Array(try Data(contentsOf: fileURL(typed: path)))
       transcript = try TranscriptParser.parse(bytes, path: path, lessonIDs: allLessons.map(\.id))
     } catch let error as TranscriptError {
       fail(CommandError("cannot load \(error.description)"))

@@ -13,7 +13,7 @@ enum TranscriptWriter {
     if path.hasSuffix("/") {
       throw CommandError("cannot \(verb) \(path): it names a folder; name a file, such as \(path)session.transcript")
     }
-    let url = URL(fileURLWithPath: path)
+    let url = fileURL(typed: path)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isFolder),
       isFolder.boolValue
@@ -32,7 +32,7 @@ enum TranscriptWriter {
     do {
       // Readable by others, whatever the umask: a transcript is made to be shared and checked in.
       try StateFile.replace(
-        URL(fileURLWithPath: path), with: Transcript.text(of: lines, lineEnding: "\n"), mode: 0o644
+        fileURL(typed: path), with: Transcript.text(of: lines, lineEnding: "\n"), mode: 0o644
       )
     } catch {
       throw CommandError("cannot \(verb) \(path): \(String(cString: strerror(error.code)).lowercased())")

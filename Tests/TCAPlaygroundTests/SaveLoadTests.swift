@@ -85,4 +85,20 @@ struct SaveLoadTests {
     #expect(result.errors.contains("error: cannot save no/such/s.transcript: no folder no/such"))
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("s.transcript").path))
   }
+
+  /// `~/` is the home folder, as Tab completes it: no shell expands it before the playground
+  /// reads the line.
+  @Test func aPathStartingWithTildeIsInTheHomeFolder() throws {
+    let folder = try TemporaryFolder()
+    let home = try TemporaryFolder()
+    let result = try Program.run(
+      ["counter"], in: folder.url,
+      input: "send .incrementButtonTapped\n:save ~/s.transcript\n:load ~/s.transcript\n",
+      environment: ["HOME": home.url.path]
+    )
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(try home.read("s.transcript").hasPrefix("counter> send .incrementButtonTapped\n"))
+    #expect(result.errors.contains("replayed 1 command from ~/s.transcript, all as recorded"))
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("~").path))
+  }
 }

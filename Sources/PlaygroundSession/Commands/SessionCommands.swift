@@ -43,7 +43,9 @@ extension ShellCommand {
       "The steps are replayed in a fresh session with a fresh data folder, as 'check' runs",
       "the file, so 'tca-playground check bug.transcript' passes. Lessons and dependency modes",
       "appear as the load and dependency commands that chose them.",
-    ]
+      fileNameNote,
+    ],
+    complete: FileNameCompletion.complete
   ) { _, _ in .proceed }
 
   static let loadSession = ShellCommand(
@@ -53,7 +55,9 @@ extension ShellCommand {
       "                         as if typed (also: tca-playground LESSON --replay FILE)",
       "A command whose output differs from the file gets a warning; the replay stops at the",
       "first command that prints an error. Each command is a step: 'undo' takes it back.",
-    ]
+      fileNameNote,
+    ],
+    complete: FileNameCompletion.complete
   ) { _, _ in .proceed }
 
   static let record = ShellCommand(
@@ -64,6 +68,11 @@ extension ShellCommand {
       "  :record                     stop, and save the file (also: :record stop, or leaving the shell)",
       "The file is written when recording stops, all at once. Check it later with",
       "'tca-playground check counter.transcript'. Replaying a transcript ignores :record.",
-    ]
+      fileNameNote,
+    ],
+    complete: FileNameCompletion.complete
   ) { _, _ in .proceed }
+
+  private static let fileNameNote =
+    "FILE is relative to the current folder, or starts with / or ~/; Tab completes it."
 }
