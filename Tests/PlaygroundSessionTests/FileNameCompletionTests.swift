@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 @testable import PlaygroundSession
@@ -8,12 +9,12 @@ struct FileNameCompletionTests {
   /// A folder with `bug.transcript`, `bugs/`, `notes.txt`, `.hidden.transcript`, a link to
   /// `bugs/`, and a home folder beside it with `home.transcript`.
   final class Fixture {
-    let root = FileManager.default.temporaryDirectory
-      .appending(component: "FileNameCompletionTests-\(UUID().uuidString)", directoryHint: .isDirectory)
-    var folder: URL { root.appending(component: "work", directoryHint: .isDirectory) }
-    var home: URL { root.appending(component: "home", directoryHint: .isDirectory) }
+    let root: TemporaryFolder
+    var folder: URL { root.url.appending(component: "work", directoryHint: .isDirectory) }
+    var home: URL { root.url.appending(component: "home", directoryHint: .isDirectory) }
 
     init() throws {
+      root = try TemporaryFolder()
       let files = FileManager.default
       try files.createDirectory(at: folder.appending(component: "bugs"), withIntermediateDirectories: true)
       try files.createDirectory(at: home, withIntermediateDirectories: true)
@@ -23,8 +24,6 @@ struct FileNameCompletionTests {
       try Data().write(to: home.appending(component: "home.transcript"))
       try files.createSymbolicLink(at: folder.appending(component: "linked"), withDestinationURL: folder.appending(component: "bugs"))
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     func complete(_ typed: String) -> Completions {
       FileNameCompletion.completions(for: typed, in: folder, home: home.path)

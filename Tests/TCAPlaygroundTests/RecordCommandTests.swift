@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// `tca-playground record` and `:record`, driven through standard input as a script would.

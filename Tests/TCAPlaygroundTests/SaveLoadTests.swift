@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// `:save FILE`, `:load FILE` and `tca-playground LESSON --replay FILE`, driven through standard
