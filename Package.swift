@@ -108,6 +108,7 @@ let package = Package(
       dependencies: [
         "Lessons",
         "PlaygroundSession",
+        "PlaygroundTerminal",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -154,7 +155,8 @@ let package = Package(
     .testTarget(
       name: "PlaygroundSessionTests",
       dependencies: [
-        "ComposableArchitecture", "Lessons", "PlaygroundSession", "PlaygroundTestSupport", issueReportingTestSupport,
+        "ComposableArchitecture", "Lessons", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
+        issueReportingTestSupport,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

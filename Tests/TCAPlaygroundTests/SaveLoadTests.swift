@@ -22,7 +22,7 @@ struct SaveLoadTests {
       [lesson], in: folder.url, input: (commands + ["undo", "goto 2", ":save s.transcript", "state"]).joined(separator: "\n") + "\n"
     )
     #expect(saved.status == 0, "\(saved.errors)")
-    #expect(saved.errors.contains("saved 2 steps to s.transcript"))
+    #expect(saved.output.contains(":save s.transcript\nsaved 2 steps to s.transcript; 'tca-playground check s.transcript' replays it\n"))
     let file = try folder.read("s.transcript")
     // The lesson is the file's first prompt, and the modes its dependency commands.
     #expect(file.hasPrefix("\(lesson)> \(commands[0])\n"))
@@ -82,8 +82,8 @@ struct SaveLoadTests {
   @Test func saveBeforeAnyStepSaysSoAndWritesNothing() throws {
     let folder = try TemporaryFolder()
     let result = try Program.run(["counter"], in: folder.url, input: "state\n:save s.transcript\n:save no/such/s.transcript\n")
-    #expect(result.errors.contains("error: nothing to save: no step has changed the session yet ('history' lists the steps)"))
-    #expect(result.errors.contains("error: cannot save no/such/s.transcript: no folder no/such"))
+    #expect(result.output.contains("error: nothing to save: no step has changed the session yet ('history' lists the steps)"))
+    #expect(result.output.contains("error: cannot save no/such/s.transcript: no folder no/such"))
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("s.transcript").path))
   }
 
