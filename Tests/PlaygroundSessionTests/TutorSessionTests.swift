@@ -232,7 +232,7 @@ struct TutorSessionTests {
       "  timers        2/7  a long-living effect on a virtual clock",
       "  cancellation  0/6  cancelling an in-flight request with an enum cancel id",
       "  shared-stats  0/5  two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
-      "  sign-up       0/6  a navigation stack of steps sharing one @Shared value",
+      "  sign-up       0/7  a navigation stack of steps sharing one @Shared value",
       "  plain         -    no tutorial",
     ])
     #expect(try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress)).hasPrefix("""
