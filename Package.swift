@@ -108,6 +108,7 @@ let package = Package(
       dependencies: [
         "Lessons",
         "PlaygroundSession",
+        "PlaygroundTerminal",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -125,9 +126,16 @@ let package = Package(
     ),
     // Test targets link IssueReportingTestSupport: without it, on Linux, `reportIssue` and
     // `expectNoDifference` only print, and a test they should fail passes.
+    // What several test targets share: a temporary folder, the built binary, the serial
+    // executor. Only test targets depend on it.
+    .target(
+      name: "PlaygroundTestSupport",
+      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+      path: "Tests/PlaygroundTestSupport"
+    ),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", issueReportingTestSupport]
+      dependencies: ["ComposableArchitecture", "PlaygroundTestSupport", issueReportingTestSupport]
     ),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
@@ -147,14 +155,15 @@ let package = Package(
     .testTarget(
       name: "PlaygroundSessionTests",
       dependencies: [
-        "ComposableArchitecture", "Lessons", "PlaygroundSession", issueReportingTestSupport,
+        "ComposableArchitecture", "Lessons", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
+        issueReportingTestSupport,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     // Also drives the built `tca-playground` binary through a pseudo-terminal.
     .testTarget(
       name: "PlaygroundTerminalTests",
-      dependencies: ["PlaygroundTerminal", "tca-playground"]
+      dependencies: ["PlaygroundTerminal", "PlaygroundTestSupport", "tca-playground"]
     ),
     // The command line (`check`, `record`, `learn`, the progress file): the built `tca-playground` (which `swift build
     // --build-tests` and `swift test` build with the tests) run as a user or CI runs it. Not a
@@ -162,7 +171,7 @@ let package = Package(
     // does not build an executable's module for them.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons"]
+      dependencies: ["Lessons", "PlaygroundTestSupport"]
     ),
   ]
 )

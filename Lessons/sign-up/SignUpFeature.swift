@@ -13,6 +13,8 @@ struct SignUpFeature {
     case personalInfo(PersonalInfoFeature)
     case topics(TopicsFeature)
     case summary(SummaryFeature)
+    /// The tutorial's last step: a delegate re-forwarded to itself (see the type).
+    case loopPitfall(DelegateLoopPitfall)
   }
 
   @ObservableState
@@ -22,6 +24,7 @@ struct SignUpFeature {
   }
 
   enum Action {
+    case loopPitfallButtonTapped
     case path(StackActionOf<Path>)
     case signUpButtonTapped
   }
@@ -42,6 +45,10 @@ struct SignUpFeature {
         return .none
 
       case .path:
+        return .none
+
+      case .loopPitfallButtonTapped:
+        state.path.append(.loopPitfall(DelegateLoopPitfall.State()))
         return .none
 
       case .signUpButtonTapped:

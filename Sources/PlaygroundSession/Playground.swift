@@ -44,6 +44,10 @@ public final class Playground {
   /// Whether lessons run in a `TestStore`: `test on|off`, `tca-playground test LESSON`. It
   /// lasts across `load` and `reset`, as the lesson starts over in it.
   var isTestMode = false
+  /// Where `:record` and `:save` write; `nil` refuses them.
+  let transcriptFiles: TranscriptFiles?
+  /// `:record`'s lines so far.
+  let recorder = TranscriptRecorder()
 
   /// The lesson loaded now.
   public var lesson: Lesson { host.lesson }
@@ -68,20 +72,27 @@ public final class Playground {
   ///     user pressed Ctrl-C since the last poll.
   ///   - progress: Where tutorial progress is read from and saved to; by default it lasts as
   ///     long as the session.
+  ///   - transcriptFiles: Where `:record` and `:save` write; without it they are refused.
   public init(
     lessons: [Lesson],
     lessonID: String? = nil,
     dataFolder: DataFolder = .temporary(),
     sink: @escaping (OutputLine) -> Void,
     isInterrupted: @escaping () -> Bool = { false },
-    progress: any ProgressStore = InMemoryProgressStore()
+    progress: any ProgressStore = InMemoryProgressStore(),
+    transcriptFiles: TranscriptFiles? = nil
   ) throws(UnknownLesson) {
     precondition(!lessons.isEmpty, "a playground needs at least one lesson")
     // Every task, effects included, runs on the main thread's serial queue, in order.
     uncheckedUseMainSerialExecutor = true
     let lesson = try Self.find(lessonID ?? lessons[0].id, in: lessons)
     self.lessons = lessons
-    let output = Output(sink: sink)
+    self.transcriptFiles = transcriptFiles
+    let recorder = recorder
+    let output = Output { line in
+      recorder.output(line)
+      sink(line)
+    }
     self.output = output
     self.isInterrupted = isInterrupted
     self.dataFolder = dataFolder
@@ -123,20 +134,28 @@ public final class Playground {
   }
 
   /// Runs one line the user typed, then lets a running tutorial check its step's goals. A
-  /// ``ShellDirective`` does nothing here: the shell acts on it before it reaches the session,
-  /// and a replay must never write files.
+  /// ``ShellDirective`` does nothing here: the shell acts on it before it reaches the session.
+  /// A recording gets the line after its prompt, unless it is a `:record` line.
   public func execute(_ line: String) async -> Outcome {
     // Line breaks and other white space around the command (a stray `\r`) are not part of it;
     // within it, only spaces and tabs separate the name, so a control character stays in the
     // name an error quotes.
     let leading = line.prefix(while: \.isWhitespace).count
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), ShellDirective(trimmed) == nil else { return .proceed }
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), ShellDirective(trimmed) == nil else {
+      if ShellDirective(trimmed) == nil { recorder.command(line, prompt: prompt) }
+      return .proceed
+    }
     let name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
     let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
     let argumentColumn =
       leading + 1 + (trimmed.count - trimmed.dropFirst(name.count).drop(while: \.isWhitespace).count)
     let command = ShellCommand.named(name)
+    if command?.name == ShellCommand.record.name {
+      recorder.skipCommand()
+    } else {
+      recorder.command(line, prompt: prompt)
+    }
     // Between commands, so a command never sees a shared file change under it; logged as a
     // step, so undo and goto reload it too.
     for file in host.reloadSharedChangedOutside() { recordOutsideChange(of: file) }
@@ -165,10 +184,13 @@ public final class Playground {
     return outcome
   }
 
-  /// Whether `line` is `quit` or `exit`, which `:load` does not run from a file.
-  public static func isQuit(_ line: String) -> Bool {
+  /// Whether `:load` leaves `line` out when it replays a file: `quit` or `exit`, and the
+  /// commands that read or write files (`:record`, `:save`, `:load`), since a file from
+  /// someone else must not write into your folders.
+  public static func isSkippedByLoad(_ line: String) -> Bool {
     let name = line.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
-    return ShellCommand.named(String(name))?.name == ShellCommand.quit.name
+    guard let command = ShellCommand.named(String(name)) else { return false }
+    return command.name == ShellCommand.quit.name || command.usesFiles
   }
 
   /// Ends the session: one notice for each effect still in flight, as a TestStore would give,

@@ -26,21 +26,28 @@ extension Playground {
   /// ``replay(_:lessons:lessonID:dataFolder:)``, command by command, after what the session
   /// printed as it started (a file in the data folder it could not load, say). A `quit` ends
   /// the replay; the notices of effects still running at the end belong to the last command.
+  /// `:record` and `:save` write in `transcriptFiles`, and are refused without it; a recording
+  /// still going at the end is dropped.
   public static func replayCommands(
     _ commands: some Sequence<String>,
     lessons: [Lesson],
     lessonID: String? = nil,
-    dataFolder: DataFolder = .temporary()
+    dataFolder: DataFolder = .temporary(),
+    transcriptFiles: TranscriptFiles? = nil
   ) async throws(UnknownLesson) -> (preamble: [OutputLine], commands: [ReplayedCommand]) {
     var preamble: [OutputLine] = []
     var replayed: [ReplayedCommand] = []
-    let playground = try Playground(lessons: lessons, lessonID: lessonID, dataFolder: dataFolder) { line in
-      if replayed.isEmpty {
-        preamble.append(line)
-      } else {
-        replayed[replayed.count - 1].output.append(line)
-      }
-    }
+    let playground = try Playground(
+      lessons: lessons, lessonID: lessonID, dataFolder: dataFolder,
+      sink: { line in
+        if replayed.isEmpty {
+          preamble.append(line)
+        } else {
+          replayed[replayed.count - 1].output.append(line)
+        }
+      },
+      transcriptFiles: transcriptFiles
+    )
     for command in commands {
       replayed.append(ReplayedCommand(echo: OutputLine(playground.prompt + command), output: []))
       if await playground.execute(command) == .quit { return (preamble, replayed) }

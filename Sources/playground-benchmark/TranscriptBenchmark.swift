@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import PlaygroundSession
+import PlaygroundTerminal
 
 /// Checks every bundled transcript, as `tca-playground check Transcripts` does: in this
 /// process (parse, replay, compare), then end to end with the release `tca-playground` beside
@@ -53,7 +54,10 @@ enum TranscriptBenchmark {
     let elapsed = try await ContinuousClock().measure {
       for file in contents {
         let transcript = try TranscriptParser.parse(file.bytes, path: file.path, lessonIDs: allLessons.map(\.id))
-        let check = try await TranscriptCheck.run(transcript, lessons: allLessons)
+        // As `check` does: `:record` and `:save` write in a folder of the check's own.
+        let folder = TranscriptFolder.temporary()
+        let files = TranscriptFiles(checkWritable: folder.checkWritable, write: { try folder.write($0, to: $1) })
+        let check = try await TranscriptCheck.run(transcript, lessons: allLessons, files: files)
         guard check.passed else { throw BenchmarkFailure("\(file.path) does not pass") }
         commands += check.commandCount
       }

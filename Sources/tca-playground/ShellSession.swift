@@ -41,7 +41,6 @@ struct ShellSession {
       color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: options.noColor),
       onClosedOutput: { dataFolder.removeSessionFiles() }
     )
-    let recorder = TranscriptRecorder()
     let tap = OutputTap()
     let playground: Playground
     do {
@@ -49,18 +48,18 @@ struct ShellSession {
         lessons: allLessons, lessonID: lessonID, dataFolder: dataFolder,
         sink: { line in
           printer.print(line)
-          recorder.output(line)
           tap.output(line)
         },
         isInterrupted: InterruptSignal.consume,
-        progress: progress
+        progress: progress,
+        transcriptFiles: TranscriptFiles(.current)
       )
     } catch {
       throw ValidationError(error.description)
     }
     if let recordingPath {
       do {
-        try recorder.start(recordingPath)
+        try playground.startRecording(to: recordingPath)
       } catch {
         _ = OutputSink.standardError.write("error: \(error)\n")
         throw ExitCode(2)
@@ -69,7 +68,7 @@ struct ShellSession {
     // Notes about the shell itself are not session output: piped, they go to standard error,
     // so standard output stays a transcript.
     let driver = SessionDriver(
-      playground: playground, recorder: recorder, tap: tap,
+      playground: playground, folder: .current, tap: tap,
       notify: { line in
         if editor != nil {
           printer.print(line)
@@ -77,10 +76,7 @@ struct ShellSession {
           _ = OutputSink.standardError.write(line.text + "\n")
         }
       },
-      echo: { line in
-        printer.print(line)
-        recorder.output(line)
-      }
+      echo: { printer.print($0) }
     )
     if let editor {
       printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))

@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import PlaygroundSession
+import PlaygroundTerminal
 
 /// Checks one transcript file in this process: reads it, replays it in a fresh session,
 /// compares, and with `update` rewrites the file when it fails. Never runs a shell command:
@@ -25,7 +26,7 @@ enum TranscriptFileCheck {
     let check: TranscriptCheck
     do {
       let transcript = try TranscriptParser.parse(bytes, path: path, lessonIDs: allLessons.map(\.id))
-      check = try await TranscriptCheck.run(transcript, lessons: allLessons)
+      check = try await TranscriptCheck.run(transcript, lessons: allLessons, files: TranscriptFiles(.temporary()))
     } catch {
       return CheckOutcome(path: path, status: .error, line: error.line, message: error.message)
     }

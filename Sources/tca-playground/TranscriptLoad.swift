@@ -13,7 +13,7 @@ extension SessionDriver {
   func load(_ path: String) async -> Bool {
     let transcript: Transcript
     do {
-      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+      let bytes = Array(try Data(contentsOf: folder.url(of: path)))
       transcript = try TranscriptParser.parse(bytes, path: path, lessonIDs: allLessons.map(\.id))
     } catch let error as TranscriptError {
       fail(CommandError("cannot load \(error.description)"))
@@ -27,7 +27,7 @@ extension SessionDriver {
     for step in steps {
       // The file's lesson first, as its first prompt names it.
       let command = step?.command ?? "load \(transcript.lessonID)"
-      if ShellDirective(command) != nil || Playground.isQuit(command) {
+      if ShellDirective(command) != nil || Playground.isSkippedByLoad(command) {
         notify(OutputLine("skipped \(path) line \(step?.line ?? 1): \(command) (a replay never runs it)"))
         continue
       }

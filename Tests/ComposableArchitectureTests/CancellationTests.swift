@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundTestSupport
 import Testing
 
 /// Two features' private cancel ids with the same case name: TCA keys ids by type, so these

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundTestSupport
 import Testing
 
 /// swift-clocks' `TestClock` driving a store's effects.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// Stamps ids and dates from its dependencies, in the reducer or later in an effect.

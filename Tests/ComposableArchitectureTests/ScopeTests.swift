@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundTestSupport
 import Testing
 
 /// A child feature that logs the actions it receives and can answer with a delegate action,

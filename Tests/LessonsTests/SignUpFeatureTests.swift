@@ -142,4 +142,23 @@ struct SignUpFeatureTests {
       )
     }
   }
+
+  /// The tutorial's pitfall screen, wrong on purpose: its parent re-forwards the step's delegate
+  /// to itself, so one tap loops until the store's guard stops the `send`.
+  @Test func theLoopPitfallReforwardsItsDelegateUntilTheGuardStopsIt() async {
+    let store = Store(initialState: SignUpFeature.State(signUpData: signUpData)) { SignUpFeature() }
+    var looped: [(action: SignUpFeature.Action, count: Int)] = []
+    store.onEvent = { event in
+      if case let .runawayLoop(action, count) = event { looped.append((action, count)) }
+    }
+    store.send(.loopPitfallButtonTapped)
+    #expect(store.state.path.ids == [0])
+    store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
+    #expect(looped.count == 1)
+    #expect(looped.first?.count == store.synchronousActionLimit)
+    guard case .path(.element(id: 0, action: .loopPitfall(.step(.delegate(.stepFinished))))) = looped.first?.action else {
+      Issue.record("the loop is not the re-forwarded delegate: \(String(describing: looped.first?.action))")
+      return
+    }
+  }
 }

@@ -81,6 +81,15 @@ struct GoalTests {
     #expect(try !goal("cancelled").isMet(by: .received(Action.timerTicked)))
   }
 
+  @Test func loopedGoalsAreMetWhenTheLoopGuardStopsASend() throws {
+    #expect(try goal("looped") == .looped(nil))
+    #expect(try goal("looped").isMet(by: .looped(Action.timerTicked)))
+    #expect(try goal("looped .timerTicked").isMet(by: .looped(Action.timerTicked)))
+    #expect(try !goal("looped .stepperChanged").isMet(by: .looped(Action.timerTicked)))
+    #expect(try !goal("looped").isMet(by: .received(Action.timerTicked)), "a received action is not a loop")
+    #expect(try !goal("received .timerTicked").isMet(by: .looped(Action.timerTicked)))
+  }
+
   @Test func commandGoalsNameTheCommandNotItsAlias() throws {
     #expect(try goal("command effects") == .command("effects"))
     #expect(try goal("command exit") == .command("quit"))
@@ -97,7 +106,7 @@ struct GoalTests {
     ("received", "'received' needs an action, e.g. received .timerTicked"),
     ("cancelled by .cancel", "unknown cancellation 'by .cancel'; write 'cancelled' alone or with 'by .cancel(id:)', 'in flight', 'with its feature'"),
     ("command efects", "no command 'efects' for a 'command' goal; did you mean effects?"),
-    ("sate count == 3", "unknown goal 'sate'; a goal starts with state, sent, received, cancelled, command, passed, failed; did you mean state?"),
+    ("sate count == 3", "unknown goal 'sate'; a goal starts with state, sent, received, cancelled, looped, command, passed, failed; did you mean state?"),
   ])
   func mistakesSayWhatAGoalLooksLike(_ text: String, _ message: String) {
     #expect(throws: ScriptLineProblem(message)) { try Goal(parsing: text) }

@@ -47,8 +47,8 @@ struct TranscriptCoverageTests {
     }
   }
 
-  /// The directives (`:record`, `:save`, `:load`) are left out: the shell acts on them, with
-  /// files, and a replay ignores them; the command-line tests cover them.
+  /// `:load` is left out: the shell acts on it, and a check ignores it (see ``ShellDirective``);
+  /// the command-line tests cover it.
   @Test func everyShellCommandAppearsInATranscript() throws {
     let lines = try transcripts().split(separator: "\n")
     let prompts = allLessons.flatMap { ["\($0.id)> ", "\($0.id) (test)> "] }

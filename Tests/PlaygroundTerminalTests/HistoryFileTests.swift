@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
+import PlaygroundTestSupport
 @testable import PlaygroundTerminal
 
 @Suite struct HistoryFileTests {
@@ -12,13 +13,13 @@ import Testing
   }
 
   @Test func aMissingFileIsAnEmptyHistory() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let file = HistoryFile(url: directory.url.appendingPathComponent("missing/history"))
     #expect(try file.load() == [])
   }
 
   @Test func saveCreatesPrivateDirectoriesAndAPrivateFile() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let url = directory.url.appendingPathComponent("state/tca-playground/history")
     try HistoryFile(url: url).save(["send .incrementButtonTapped", "state"])
     #expect(try String(contentsOf: url, encoding: .utf8) == "send .incrementButtonTapped\nstate\n")
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func saveReplacesTheFileAtomicallyLeavingNoTemporaryFiles() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let url = directory.url.appendingPathComponent("history")
     let file = HistoryFile(url: url)
     try file.save(["old"])
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func loadNarrowsAFileOthersCanRead() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let url = directory.url.appendingPathComponent("history")
     try Data("state\n".utf8).write(to: url)
     chmod(url.path, 0o644)
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func reloadingKeepsTheNewestEntriesUpToTheCapacity() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let url = directory.url.appendingPathComponent("history")
     let entries = (1...1_200).map { "send .step(\($0))" }
     try HistoryFile(url: url).save(entries)
@@ -64,7 +65,7 @@ import Testing
   }
 
   @Test func appendKeepsWhatAnotherSessionSavedMeanwhile() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let url = directory.url.appendingPathComponent("history")
     let first = HistoryFile(url: url)
     let second = HistoryFile(url: url)
@@ -75,21 +76,21 @@ import Testing
   }
 
   @Test func appendCollapsesARepeatOfTheNewestEntry() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let file = HistoryFile(url: directory.url.appendingPathComponent("history"))
     try file.append("state")
     #expect(try file.append("state") == ["state"])
   }
 
   @Test func loadCopesWithCRLF() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let url = directory.url.appendingPathComponent("history")
     try Data([0x61, 0x0D, 0x0A, 0x62, 0x0A, 0x0A, 0x63]).write(to: url)
     #expect(try HistoryFile(url: url).load() == ["a", "b", "c"])
   }
 
   @Test func aFileThatIsNotUTF8IsKeptAsABackupNotRewritten() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let url = directory.url.appendingPathComponent("history")
     let bytes = Data([0x61, 0x0A, 0x62, 0xFF, 0x0A])
     try bytes.write(to: url)
@@ -104,7 +105,7 @@ import Testing
   }
 
   @Test func aFolderInTheHistoryFilesPlaceIsLeftAsItIs() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let url = directory.url.appendingPathComponent("history")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
     chmod(url.path, 0o755)
@@ -119,7 +120,7 @@ import Testing
   }
 
   @Test func aSymlinkedHistoryFileStaysALink() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let target = directory.url.appendingPathComponent("dotfiles/history")
     try FileManager.default.createDirectory(
       at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -132,7 +133,7 @@ import Testing
   }
 
   @Test func aBlockedDirectoryIsAnErrorNamingThePath() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let blocker = directory.url.appendingPathComponent("file")
     try Data().write(to: blocker)
     let file = HistoryFile(url: blocker.appendingPathComponent("sub/history"))

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
+import PlaygroundTestSupport
 @testable import PlaygroundTerminal
 
 extension TerminalSignalTests {
@@ -154,7 +155,7 @@ extension TerminalSignalTests {
     }
 
     @Test func historySurvivesARestartInAPrivateFile() throws {
-      let directory = try TemporaryDirectory()
+      let directory = try TemporaryFolder()
       let file = directory.url.appendingPathComponent("state/tca-playground/history")
       do {
         let first = try EditorHarness(historyFile: file)
@@ -169,7 +170,7 @@ extension TerminalSignalTests {
     }
 
     @Test func emptyAndRepeatedLinesStayOutOfHistory() throws {
-      let directory = try TemporaryDirectory()
+      let directory = try TemporaryFolder()
       let file = directory.url.appendingPathComponent("history")
       let harness = try EditorHarness(historyFile: file)
       for keys in ["a\r", "b\r", "b\r", "   \r", "\r", "abandoned\u{3}"] {
@@ -180,7 +181,7 @@ extension TerminalSignalTests {
     }
 
     @Test func unwritableHistoryIsReportedAndEditingGoesOn() throws {
-      let directory = try TemporaryDirectory()
+      let directory = try TemporaryFolder()
       let blocker = directory.url.appendingPathComponent("not-a-directory")
       try Data().write(to: blocker)
       let harness = try EditorHarness(historyFile: blocker.appendingPathComponent("history"))

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import PlaygroundTestSupport
 import Testing
 
 /// The real `tca-playground` binary through a pseudo-terminal: completion, history across a
@@ -7,22 +8,29 @@ import Testing
 /// machine makes the tests slower, never wrong; the timeouts only turn a hang into a failure.
 @Suite(.serialized) struct PlaygroundShellTests {
   @Test func tabCompletesTheCommandThenTheAction() throws {
-    let home = try TemporaryDirectory()
-    let shell = try PlaygroundShell(stateHome: home)
+    let shell = try PlaygroundShell()
     try shell.terminal.waitFor("counter> ")
-    try shell.terminal.send("sen\t")
-    let screen = try shell.terminal.waitForCursorLine("counter> send")
+    let screen = try shell.type("sen\t", showing: "counter> send")
     #expect(screen.cursorColumn == 14)  // after the space
-    try shell.terminal.send(".inc\t")
-    try shell.terminal.waitForCursorLine("counter> send .incrementButtonTapped")
-    try shell.terminal.send("\r")
-    try shell.terminal.waitFor("+ Counter.State(count: 1)")
+    try shell.type(".inc\t", showing: "counter> send .incrementButtonTapped")
+    try shell.enter(expecting: "+ Counter.State(count: 1)")
+  }
+
+  /// File names after `:load`, through libedit: a folder with its `/`, then a file in it.
+  @Test func tabCompletesAFileNameAfterLoad() throws {
+    // The shell starts in this process's folder, the package's, which holds `Transcripts/`.
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    try #require(FileManager.default.fileExists(atPath: here.appendingPathComponent("Transcripts/counter-basics.transcript").path))
+    let shell = try PlaygroundShell()
+    try shell.terminal.waitFor("counter> ")
+    try shell.type(":load Transc\t", showing: "counter> :load Transcripts/")
+    try shell.type("counter-ba\t", showing: "counter> :load Transcripts/counter-basics.transcript")
+    try shell.enter(expecting: "loaded counter: Counter")
   }
 
   /// The welcome says once what the lessons run on, and where the differences from TCA are.
   @Test func theWelcomeSaysTheLessonsRunOnThePlaygroundsOwnRuntime() throws {
-    let home = try TemporaryDirectory()
-    let shell = try PlaygroundShell(stateHome: home, columns: 160)
+    let shell = try PlaygroundShell(columns: 160)
     let screen = try shell.terminal.waitForScreen("the welcome, then the prompt") { $0.cursorLine.hasPrefix("counter>") }
     let welcome = screen.lines.joined(separator: "\n")
     #expect(welcome.contains("The lessons run on the playground's own runtime with TCA's API shape (TCA itself does not"))
@@ -30,8 +38,7 @@ import Testing
   }
 
   @Test func tabListsSeveralCandidatesUnderTheLine() throws {
-    let home = try TemporaryDirectory()
-    let shell = try PlaygroundShell(stateHome: home)
+    let shell = try PlaygroundShell()
     try shell.terminal.waitFor("counter> ")
     try shell.terminal.send("send .\t")
     let screen = try shell.terminal.waitForScreen("the candidates, then the line again") {
@@ -41,7 +48,7 @@ import Testing
   }
 
   @Test func upRecallsTheLastCommandAfterARestartFromAPrivateFile() throws {
-    let home = try TemporaryDirectory()
+    let home = try TemporaryFolder()
     do {
       let first = try PlaygroundShell(stateHome: home)
       try first.run("send .incrementButtonTapped", expecting: "+ Counter.State(count: 1)")
@@ -52,14 +59,12 @@ import Testing
     #expect(try fileMode(file) == 0o600)
     let second = try PlaygroundShell(stateHome: home)
     try second.terminal.waitFor("counter> ")
-    try second.terminal.send("\u{1B}[A")
-    try second.terminal.waitForCursorLine("counter> send .incrementButtonTapped")
-    try second.terminal.send("\r")
-    try second.terminal.waitFor("+ Counter.State(count: 1)")
+    try second.type("\u{1B}[A", showing: "counter> send .incrementButtonTapped")
+    try second.enter(expecting: "+ Counter.State(count: 1)")
   }
 
   @Test func unusableHistoryIsOneWarning() throws {
-    let home = try TemporaryDirectory()
+    let home = try TemporaryFolder()
     // A file where the history folder should be: history can be neither read nor saved.
     try Data().write(to: home.url.appendingPathComponent("tca-playground"))
     let shell = try PlaygroundShell(stateHome: home)
@@ -72,21 +77,16 @@ import Testing
   }
 
   @Test func controlCAtThePromptClearsTheLineAndTheShellStays() throws {
-    let home = try TemporaryDirectory()
-    let shell = try PlaygroundShell(stateHome: home)
+    let shell = try PlaygroundShell()
     try shell.terminal.waitFor("counter> ")
-    try shell.terminal.send("send .oops")
-    try shell.terminal.waitForCursorLine("counter> send .oops")
-    try shell.terminal.send("\u{3}")
-    try shell.terminal.waitForCursorLine("counter>")
-    try shell.terminal.send("state\r")
-    try shell.terminal.waitFor("Counter.State(count: 0)")
+    try shell.type("send .oops", showing: "counter> send .oops")
+    try shell.type("\u{3}", showing: "counter>")
+    try shell.run("state", expecting: "Counter.State(count: 0)", prompt: "")
     #expect(!strippingANSI(shell.terminal.rawOutput).contains("error:"))
   }
 
   @Test func controlCDuringRunStopsBetweenTwoActionsAndTheSessionGoesOn() throws {
-    let home = try TemporaryDirectory()
-    let shell = try PlaygroundShell(["timers"], stateHome: home)
+    let shell = try PlaygroundShell(["timers"])
     try shell.run("send .toggleTimerButtonTapped", expecting: "+   isTimerActive: true", prompt: "timers> ")
     try shell.run("run", expecting: "received action:", prompt: "timers> ")
     let pressed = ContinuousClock.now
@@ -101,8 +101,7 @@ import Testing
   }
 
   @Test func controlDExitsWithStatusZeroAfterTheEndOfSessionNotices() throws {
-    let home = try TemporaryDirectory()
-    let shell = try PlaygroundShell(["timers"], stateHome: home)
+    let shell = try PlaygroundShell(["timers"])
     try shell.terminal.waitFor("timers> ")
     try shell.terminal.send("send .toggleTimerButtonTapped\r")
     try shell.terminal.waitFor("timers> ")
@@ -112,8 +111,7 @@ import Testing
   }
 
   @Test func colourOnATerminal() throws {
-    let home = try TemporaryDirectory()
-    let shell = try PlaygroundShell(stateHome: home)
+    let shell = try PlaygroundShell()
     try shell.run("send .incrementButtonTapped", expecting: "+ Counter.State(count: 1)")
     try shell.run("send .oops", expecting: "error:", prompt: "")
     try shell.terminal.waitFor("counter> ")
@@ -129,8 +127,7 @@ import Testing
     (["counter", "--no-color"], [:]),
   ])
   func noColourWhenAskedNot(arguments: [String], environment: [String: String]) throws {
-    let home = try TemporaryDirectory()
-    let shell = try PlaygroundShell(arguments, stateHome: home, environment: environment)
+    let shell = try PlaygroundShell(arguments, environment: environment)
     try shell.run("send .incrementButtonTapped", expecting: "+ Counter.State(count: 1)")
     try shell.run("send .oops", expecting: "error:", prompt: "")
     try shell.terminal.waitFor("counter> ")
@@ -138,8 +135,7 @@ import Testing
   }
 
   @Test func editsUTF8ByCharacter() throws {
-    let home = try TemporaryDirectory()
-    let shell = try PlaygroundShell(stateHome: home)
+    let shell = try PlaygroundShell()
     try shell.terminal.waitFor("counter> ")
     // Backspace removes the "x", then "ë" is whole: two UTF-8 bytes, one character.
     try shell.terminal.send("load Zoëx\u{7F}\r")

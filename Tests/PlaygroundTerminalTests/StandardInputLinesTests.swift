@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
+import PlaygroundTestSupport
 @testable import PlaygroundTerminal
 
 @Suite struct StandardInputLinesTests {
@@ -74,7 +75,7 @@ import Testing
     // between the "\r" and "\n" of the first line, the second inside the "é" of the next.
     let first = String(repeating: "a", count: 64 * 1024 - 1)
     let second = String(repeating: "b", count: 64 * 1024 - 2) + "é"
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let url = directory.url.appendingPathComponent("input")
     try Data((first + "\r\n" + second + "\n").utf8).write(to: url)
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
+import PlaygroundTestSupport
 @testable import PlaygroundTerminal
 
 /// The state directory, and replacing a state file whole.
 @Suite struct StateFileTests {
   @Test func aFailedReplaceLeavesNoTemporaryFile() throws {
-    let directory = try TemporaryDirectory()
+    let directory = try TemporaryFolder()
     let blocker = directory.url.appendingPathComponent("progress.json")
     try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
     let error = #expect(throws: StateFile.WriteError.self) { try StateFile.replace(blocker, with: "{}") }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// `tca-playground check`, run as a user or CI runs it: its output and its exit status.

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import PlaygroundTestSupport
 import Testing
 
 /// What `check` reports beyond PASS and FAIL: JUnit XML, GitHub annotations, the same output

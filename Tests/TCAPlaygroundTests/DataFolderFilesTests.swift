@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// What the playground leaves in the data folder: private modes whatever the umask, and no

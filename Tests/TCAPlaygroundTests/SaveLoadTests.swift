@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// `:save FILE`, `:load FILE` and `tca-playground LESSON --replay FILE`, driven through standard
@@ -21,7 +22,7 @@ struct SaveLoadTests {
       [lesson], in: folder.url, input: (commands + ["undo", "goto 2", ":save s.transcript", "state"]).joined(separator: "\n") + "\n"
     )
     #expect(saved.status == 0, "\(saved.errors)")
-    #expect(saved.errors.contains("saved 2 steps to s.transcript"))
+    #expect(saved.output.contains(":save s.transcript\nsaved 2 steps to s.transcript; 'tca-playground check s.transcript' replays it\n"))
     let file = try folder.read("s.transcript")
     // The lesson is the file's first prompt, and the modes its dependency commands.
     #expect(file.hasPrefix("\(lesson)> \(commands[0])\n"))
@@ -81,8 +82,24 @@ struct SaveLoadTests {
   @Test func saveBeforeAnyStepSaysSoAndWritesNothing() throws {
     let folder = try TemporaryFolder()
     let result = try Program.run(["counter"], in: folder.url, input: "state\n:save s.transcript\n:save no/such/s.transcript\n")
-    #expect(result.errors.contains("error: nothing to save: no step has changed the session yet ('history' lists the steps)"))
-    #expect(result.errors.contains("error: cannot save no/such/s.transcript: no folder no/such"))
+    #expect(result.output.contains("error: nothing to save: no step has changed the session yet ('history' lists the steps)"))
+    #expect(result.output.contains("error: cannot save no/such/s.transcript: no folder no/such"))
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("s.transcript").path))
+  }
+
+  /// `~/` is the home folder, as Tab completes it: no shell expands it before the playground
+  /// reads the line.
+  @Test func aPathStartingWithTildeIsInTheHomeFolder() throws {
+    let folder = try TemporaryFolder()
+    let home = try TemporaryFolder()
+    let result = try Program.run(
+      ["counter"], in: folder.url,
+      input: "send .incrementButtonTapped\n:save ~/s.transcript\n:load ~/s.transcript\n",
+      environment: ["HOME": home.url.path]
+    )
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(try home.read("s.transcript").hasPrefix("counter> send .incrementButtonTapped\n"))
+    #expect(result.errors.contains("replayed 1 command from ~/s.transcript, all as recorded"))
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("~").path))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// Two `shared-stats` sessions on one data folder, as two copies of an app on one device: each

@@ -46,6 +46,9 @@ struct ShellCommand: Sendable {
     /// A step when given an argument: `dependency factClient failing`, not `dependency`.
     case stepWithArgument
   }
+  /// Whether the command reads or writes a file the user names (`:record`, `:save`, `:load`),
+  /// which `:load` never runs from a file someone else wrote.
+  let usesFiles: Bool
   let run: Run
   let complete: Complete
 
@@ -58,8 +61,10 @@ struct ShellCommand: Sendable {
     complete: @escaping Complete = { _, _ in .none },
     checksGoals: Bool = true,
     history: HistoryRole = .none,
+    usesFiles: Bool = false,
     run: @escaping Run
   ) {
+    self.usesFiles = usesFiles
     self.historyRole = history
     self.name = name
     self.aliases = aliases

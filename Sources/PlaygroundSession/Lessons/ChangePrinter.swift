@@ -133,6 +133,7 @@ final class ChangePrinter<State, Action> {
         style: .warning
       )
     case let .runawayLoop(action, count):
+      environment.record(.looped(action))
       output.error(
         "\(oneLineDump(action)) looped: one send reduced \(count) actions, so the rest were dropped. An action that sends itself again, such as a delegate action re-forwarded to itself, loops forever; state keeps the changes made so far"
       )

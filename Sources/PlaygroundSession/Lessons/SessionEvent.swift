@@ -12,6 +12,9 @@ enum SessionEvent {
   case received(Any)
   /// An effect was cancelled before it finished.
   case cancelled(EffectCancellationReason)
+  /// The store's loop guard stopped a `send` that kept reducing actions it sent itself, such
+  /// as a delegate action re-forwarded to itself; the action that looped.
+  case looped(Any)
   /// A command finished without an error; its name, not the alias typed.
   case commandRun(String)
   /// A test-mode command (`send`, `receive`, `assert`, `finish`, `skip`) ran its `TestStore` method:

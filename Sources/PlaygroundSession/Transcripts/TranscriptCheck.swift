@@ -12,13 +12,18 @@ public struct TranscriptCheck: Sendable {
   public let passed: Bool
 
   /// Replays `transcript` and compares. Every session a check starts is created here.
+  ///
+  /// - Parameter files: Where the transcript's `:record` and `:save` write: a folder of the
+  ///   check's own, never the user's (`TranscriptFolder.temporary()` in the shell).
   @MainActor
-  public static func run(_ transcript: Transcript, lessons: [Lesson]) async throws(TranscriptError) -> TranscriptCheck {
+  public static func run(
+    _ transcript: Transcript, lessons: [Lesson], files: TranscriptFiles
+  ) async throws(TranscriptError) -> TranscriptCheck {
     let preamble: [OutputLine]
     let replayed: [Playground.ReplayedCommand]
     do {
       (preamble, replayed) = try await Playground.replayCommands(
-        transcript.commands, lessons: lessons, lessonID: transcript.lessonID)
+        transcript.commands, lessons: lessons, lessonID: transcript.lessonID, transcriptFiles: files)
     } catch {
       let line = (transcript.lines.firstIndex { $0.lessonID != nil } ?? 0) + 1
       throw TranscriptError(path: transcript.path, line: line, message: error.description)

@@ -13,6 +13,8 @@ import Foundation
 ///     cancelled by .cancel(id:)        … by `Effect.cancel(id:)`
 ///     cancelled in flight              … by a new effect with the same id and cancelInFlight
 ///     cancelled with its feature       … because the feature that owned it went away
+///     looped                           the store's loop guard stopped a send that looped
+///     looped .path(.element(           … on an action that starts like this
 ///     command effects                  the learner ran a command and it did not fail
 ///     passed send                      in test mode, a send (receive, finish, skip) passed
 ///     failed send                      … reported a TestStore failure
@@ -30,11 +32,14 @@ enum Goal: Equatable, Sendable {
   case received(String)
   /// `nil`: cancelled for any reason.
   case cancelled(EffectCancellationReason?)
+  /// `nil`: whichever action looped. A pitfall a step can show on purpose: the guard's
+  /// `error:` line is what the learner should see, so it does not fail the command.
+  case looped(String?)
   case command(String)
   /// A test-mode command's `TestStore` call passed, or failed.
   case testStep(command: String, passed: Bool)
 
-  private static let kinds = ["state", "sent", "received", "cancelled", "command", "passed", "failed"]
+  private static let kinds = ["state", "sent", "received", "cancelled", "looped", "command", "passed", "failed"]
   /// The commands that assert in test mode, as `passed` and `failed` goals name them.
   private static let testCommands = ["send", "receive", "assert", "finish", "skip"]
 
@@ -63,6 +68,8 @@ enum Goal: Equatable, Sendable {
           "unknown cancellation '\(rest)'; write 'cancelled' alone or with \(Self.reasons.map { "'\($0.words)'" }.joined(separator: ", "))"
         )
       }
+    case "looped":
+      self = .looped(rest.isEmpty ? nil : rest)
     case "command":
       guard let command = ShellCommand.named(rest) else {
         let hint = closestName(to: rest, in: ShellCommand.names).map { "; did you mean \($0)?" } ?? ""
@@ -112,6 +119,8 @@ enum Goal: Equatable, Sendable {
       DumpPattern.matches(oneLineDump(action), prefix: pattern)
     case let (.cancelled(expected), .cancelled(reason)):
       expected == nil || expected == reason
+    case let (.looped(pattern), .looped(action)):
+      pattern.map { DumpPattern.matches(oneLineDump(action), prefix: $0) } ?? true
     case let (.command(name), .commandRun(ran)):
       name == ran
     case let (.testStep(command, passed), .testStep(ran, ranPassed)):

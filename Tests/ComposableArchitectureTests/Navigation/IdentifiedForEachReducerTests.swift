@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundTestSupport
 import Testing
 
 /// A row of a list: a ``Ticker`` with an id.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundTestSupport
 import Testing
 
 /// A feature whose state is either logged out or a logged-in ``Ticker``.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundTestSupport
 
 /// A value to share in these tests.
 @ObservableState
@@ -10,11 +11,8 @@ struct Tally: Codable, Equatable {
 
 /// A fresh folder for one test, removed when it is done.
 func withTemporaryFolder<R>(_ body: (URL) throws -> R) throws -> R {
-  let folder = FileManager.default.temporaryDirectory
-    .appending(component: "shared-tests-\(UUID().uuidString)", directoryHint: .isDirectory)
-  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: folder) }
-  return try body(folder)
+  let folder = try TemporaryFolder()
+  return try withExtendedLifetime(folder) { try body(folder.url) }
 }
 
 /// Runs `operation` with shared state on the real file system inside `folder`, and a fresh set

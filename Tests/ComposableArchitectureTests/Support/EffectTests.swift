@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundTestSupport
 import Testing
 
 /// The parent of every suite whose tests run effects.

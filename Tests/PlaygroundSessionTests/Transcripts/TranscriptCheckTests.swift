@@ -1,5 +1,7 @@
+import Foundation
 import Lessons
 import PlaygroundSession
+import PlaygroundTerminal
 import Testing
 
 @MainActor
@@ -7,7 +9,7 @@ struct TranscriptCheckTests {
   func check(_ text: String) async throws -> TranscriptCheck {
     let transcript = try TranscriptParser.parse(
       Array(text.utf8), path: "t.transcript", lessonIDs: allLessons.map(\.id))
-    return try await TranscriptCheck.run(transcript, lessons: allLessons)
+    return try await TranscriptCheck.run(transcript, lessons: allLessons, files: .checksOwnFolder())
   }
 
   let counter = """
@@ -147,13 +149,50 @@ struct TranscriptCheckTests {
     #expect(check.updatedText == "counter> state\r\nCounter.State(count: 0)\r\n")
   }
 
-  @Test func recordDirectivesDoNothingInAReplay() async throws {
-    let check = try await check("""
-      counter> :record /tmp/never-written.transcript
-      counter> state
-      Counter.State(count: 0)
+  /// `:record` and `:save` run in a check as in the shell, with their messages, but in the
+  /// check's own folder: an absolute path lands there too, so nothing is written outside it.
+  @Test func recordAndSaveRunInTheChecksOwnFolder() async throws {
+    let folder = TranscriptFolder.temporary()
+    let outside = "/tmp/never-written-\(UUID().uuidString).transcript"
+    let transcript = try TranscriptParser.parse(Array("""
+      counter> :record r.transcript
+      recording to r.transcript; ':record' stops
+      counter> send .incrementButtonTapped
+      - Counter.State(count: 0)
+      + Counter.State(count: 1)
+      counter> :save s.transcript
+      saved 1 step to s.transcript; 'tca-playground check s.transcript' replays it
       counter> :record
+      saved 2 commands to r.transcript
+      counter> :save ~/home.transcript
+      saved 1 step to ~/home.transcript; 'tca-playground check ~/home.transcript' replays it
+      counter> :save \(outside)
+      error: cannot save \(outside): no folder /tmp
+
+      """.utf8), path: "t.transcript", lessonIDs: allLessons.map(\.id))
+    let check = try await TranscriptCheck.run(transcript, lessons: allLessons, files: .checksOwnFolder(folder))
+    #expect(check.passed, "\(check.diff.text(oldName: "expected", newName: "actual"))")
+    #expect(try String(contentsOf: folder.url(of: "r.transcript"), encoding: .utf8) == """
+      counter> send .incrementButtonTapped
+      - Counter.State(count: 0)
+      + Counter.State(count: 1)
+      counter> :save s.transcript
+      saved 1 step to s.transcript; 'tca-playground check s.transcript' replays it
+
       """)
-    #expect(check.passed)
+    #expect(FileManager.default.fileExists(atPath: folder.url(of: "home.transcript").path))
+    #expect(!FileManager.default.fileExists(atPath: outside))
+  }
+
+  @Test func withoutAFolderRecordAndSaveAreRefused() async throws {
+    let lines = try await Playground.replay([":record r.transcript", "state", ":save s.transcript"], lessons: allLessons)
+    #expect(lines.map(\.text) == [
+      "counter> :record r.transcript",
+      "error: cannot record to r.transcript: this session has no folder to write files in",
+      "counter> state",
+      "Counter.State(count: 0)",
+      "counter> :save s.transcript",
+      "error: cannot save s.transcript: this session has no folder to write files in",
+    ])
   }
 }

@@ -1,20 +1,15 @@
 import Foundation
 import Glibc
+import PlaygroundTestSupport
 import Testing
 
 /// The real `tca-playground` binary running on a pseudo-terminal, as a person would run it, with
 /// its history in a temporary `XDG_STATE_HOME`.
 final class PlaygroundShell {
-  /// The binary SwiftPM built next to the test bundle.
-  static func binaryPath() throws -> String {
-    let bundle = try #require(Bundle.main.executableURL, "no test bundle path")
-    let binary = bundle.deletingLastPathComponent().appendingPathComponent("tca-playground").path
-    try #require(FileManager.default.isExecutableFile(atPath: binary), "no binary at \(binary); build with 'swift build --build-tests'")
-    return binary
-  }
-
   let terminal: PseudoTerminal
   let pid: pid_t
+  /// Where its history goes: a fresh folder unless the test passes one to restart in.
+  let stateHome: TemporaryFolder
   private var exited = false
 
   /// - Parameters:
@@ -22,14 +17,16 @@ final class PlaygroundShell {
   ///   - environment: added to `TERM=xterm`, `LANG=C.UTF-8` and the state folder.
   init(
     _ arguments: [String] = ["counter"],
-    stateHome: TemporaryDirectory,
+    stateHome: TemporaryFolder? = nil,
     environment: [String: String] = [:],
     columns: UInt16 = 80
   ) throws {
+    let stateHome = try stateHome ?? TemporaryFolder()
+    self.stateHome = stateHome
     terminal = try PseudoTerminal(columns: columns)
     let base = ["TERM": "xterm", "LANG": "C.UTF-8", "HOME": stateHome.url.path, "XDG_STATE_HOME": stateHome.url.path]
     pid = try terminal.spawn(
-      try Self.binaryPath(), arguments: arguments,
+      try BuiltProgram.checkedURL().path, arguments: arguments,
       environment: base.merging(environment) { $1 })
   }
 
@@ -42,7 +39,7 @@ final class PlaygroundShell {
   }
 
   /// The path of the history file in `stateHome`.
-  static func historyFile(in stateHome: TemporaryDirectory) -> URL {
+  static func historyFile(in stateHome: TemporaryFolder) -> URL {
     stateHome.url.appendingPathComponent("tca-playground/history")
   }
 
@@ -51,6 +48,20 @@ final class PlaygroundShell {
   func run(_ command: String, expecting expected: String, prompt: String = "counter> ") throws {
     try terminal.waitFor(prompt)
     try terminal.send(command + "\r")
+    try terminal.waitFor(expected)
+  }
+
+  /// Types `keys` without Enter and waits until the line under the cursor reads `line`: what
+  /// the editor made of them (a completion, a recalled command).
+  @discardableResult
+  func type(_ keys: String, showing line: String) throws -> TerminalScreen {
+    try terminal.send(keys)
+    return try terminal.waitForCursorLine(line)
+  }
+
+  /// Enter, then waits for `expected` in what the command prints.
+  func enter(expecting expected: String) throws {
+    try terminal.send("\r")
     try terminal.waitFor(expected)
   }
 

@@ -1,10 +1,9 @@
 import Foundation
+import PlaygroundTestSupport
 
-/// The built `tca-playground`, run as a user runs it: it sits next to the test bundle in the
-/// build folder.
+/// The built `tca-playground`, run as a user runs it.
 enum Program {
-  static let url = Bundle.main.executableURL!.deletingLastPathComponent()
-    .appendingPathComponent("tca-playground")
+  static let url = BuiltProgram.url
 
   struct Result {
     let status: Int32

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// The built `tca-playground` binary running with piped input that the test feeds a few lines
@@ -15,11 +16,7 @@ final class RunningPlayground {
   private var consumed = 0
 
   init(_ arguments: [String], outputFile: URL) throws {
-    let executable = Program.url
-    try #require(
-      FileManager.default.isExecutableFile(atPath: executable.path),
-      "no \(executable.path); build the playground first: swift build --build-tests"
-    )
+    let executable = try BuiltProgram.checkedURL()
     self.outputFile = outputFile
     try Data().write(to: outputFile)
     process.executableURL = executable

@@ -1,13 +1,14 @@
 import Foundation
+import Glibc
 
 /// A fresh folder under the system's temporary folder, removed with its contents when the
 /// value goes away.
-final class TemporaryFolder {
-  let url: URL
+public final class TemporaryFolder: Sendable {
+  public let url: URL
 
-  init() throws {
+  public init() throws {
     url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("TCAPlaygroundTests-\(UUID().uuidString)", isDirectory: true)
+      .appendingPathComponent("tca-playground-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
@@ -17,14 +18,23 @@ final class TemporaryFolder {
 
   /// Writes `text` to `name` in the folder, making folders on the way; returns its URL.
   @discardableResult
-  func write(_ name: String, _ text: String) throws -> URL {
+  public func write(_ name: String, _ text: String) throws -> URL {
     let file = url.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: file)
     return file
   }
 
-  func read(_ name: String) throws -> String {
+  public func read(_ name: String) throws -> String {
     try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
   }
+}
+
+/// The permission bits of the file or folder at `url`.
+public func fileMode(_ url: URL) throws -> mode_t {
+  var status = stat()
+  guard stat(url.path, &status) == 0 else {
+    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, userInfo: [NSFilePathErrorKey: url.path])
+  }
+  return status.st_mode & 0o7777
 }

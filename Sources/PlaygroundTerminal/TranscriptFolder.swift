@@ -1,0 +1,87 @@
+import Foundation
+import Glibc
+
+/// The folder the paths after `:record`, `:save` and `:load` start from, and how transcript
+/// files are written there: in one step (a temporary file renamed over the old one,
+/// ``StateFile``), so a transcript on disk is never half-written, and readable by others
+/// (0644) whatever the umask, since a transcript is made to be shared and checked in.
+///
+/// The shell works in ``current``: the process's current folder, `/` paths as they are, and
+/// `~/` the home folder (no shell expands it before the playground reads the line). A check
+/// works in a ``temporary()`` folder of its own, where every path lands, `/proc/x` and
+/// `~/x` included: checking a transcript never writes outside it, whoever wrote the file.
+public final class TranscriptFolder: Sendable {
+  /// Why a path cannot be written, for an `error:` line after the path: `no folder no/such`.
+  public struct Problem: Error, CustomStringConvertible {
+    public let description: String
+  }
+
+  /// `nil` for the process's current folder.
+  private let root: URL?
+
+  private init(root: URL?) {
+    self.root = root
+  }
+
+  public static let current = TranscriptFolder(root: nil)
+
+  /// A fresh, empty folder, removed with this value.
+  public static func temporary() -> TranscriptFolder {
+    let root = FileManager.default.temporaryDirectory
+      .appending(component: "tca-playground-files-\(UUID().uuidString)", directoryHint: .isDirectory)
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    return TranscriptFolder(root: root)
+  }
+
+  deinit {
+    if let root { try? FileManager.default.removeItem(at: root) }
+  }
+
+  /// The file `path`, as typed, names.
+  public func url(of path: String) -> URL {
+    guard let root else {
+      if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+        return URL(fileURLWithPath: home, isDirectory: true).appending(path: String(path.dropFirst(2)))
+      }
+      return URL(fileURLWithPath: path)
+    }
+    return root.appending(path: path.hasPrefix("~/") ? String(path.dropFirst(2)) : path)
+  }
+
+  /// Throws unless `path` names a file that can be written now: not a folder, in a folder that
+  /// exists, where a file can be created, which catches `/proc`, `/sys` and names too long
+  /// that permissions alone would not.
+  public func checkWritable(_ path: String) throws(Problem) {
+    if path.hasSuffix("/") {
+      throw Problem(description: "it names a folder; name a file, such as \(path)session.transcript")
+    }
+    let url = url(of: path)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw Problem(description: "no folder \(Self.folderName(of: path))")
+    }
+    do {
+      try StateFile.checkWritable(url)
+    } catch {
+      throw Problem(description: String(cString: strerror(error.code)).lowercased())
+    }
+  }
+
+  /// Writes `text` to `path`, replacing the file.
+  public func write(_ text: String, to path: String) throws(Problem) {
+    do {
+      try StateFile.replace(url(of: path), with: text, mode: 0o644)
+    } catch {
+      throw Problem(description: String(cString: strerror(error.code)).lowercased())
+    }
+  }
+
+  /// The folder of `path` as the user would write it: `no/such` for `no/such/file`, `.` for a
+  /// bare file name.
+  private static func folderName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}
