@@ -235,7 +235,7 @@ struct TutorSessionTests {
       "  timers        2/9  a long-living effect on a virtual clock",
       "  cancellation  0/8  cancelling an in-flight request with an enum cancel id",
       "  shared-stats  0/7  two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
-      "  sign-up       0/7  a navigation stack of steps sharing one @Shared value",
+      "  sign-up       0/9  a navigation stack of steps sharing one @Shared value",
       "  plain         -    no tutorial",
     ])
     #expect(try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress)).hasPrefix("""
