@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+@testable import Lessons
 @testable import PlaygroundSession
 
 /// Test mode: the shell as a `TestStore` around the lesson.
@@ -182,5 +183,54 @@ private enum Dog {
   @ObservableState
   struct Owner: Equatable {
     var name: String
+  }
+}
+
+/// Pushes and presented destinations, asserted with the lesson's initializers.
+@MainActor
+struct TestModeNavigationTests {
+  @Test func aPushIsAssertedWithTheReferenceItIsHanded() async throws {
+    let output = try await transcript("sign-up", [
+      "test on",
+      "send .signUpButtonTapped { $0.path[id: 0] = .basics(BasicsFeature.State(signUpData: $0.$signUpData)) }",
+      "send .signUpButtonTapped { $0.path[id: 1] = .basics(BasicsFeature.State(isEditingFromSummary: true, signUpData: $0.$signUpData)) }",
+    ])
+    #expect(output.contains("""
+      sign-up (test)> send .signUpButtonTapped { $0.path[id: 0] = .basics(BasicsFeature.State(signUpData: $0.$signUpData)) }
+      ✔ send passed
+      """))
+    // The wrong form of the screen: the flow pushes it not editing from the summary.
+    #expect(output.contains("""
+          −         isEditingFromSummary: true,
+          +         isEditingFromSummary: false,
+      """))
+  }
+
+  @Test func aDerivedReferenceIsTheSharedFieldsOwn() async throws {
+    let signUp = try #require(allLessons.first { $0.id == "sign-up" })
+    let playground = try Playground(lessons: allLessons, lessonID: "sign-up") { _ in }
+    let builder = ValueBuilder(initializers: signUp.initializers, state: playground.host.currentState)
+    let literal = try LiteralParser.parseValue("TopicsFeature.State(topics: $0.$signUpData.topics)", startColumn: 1)
+    let topics = try #require(try builder.build(literal, as: TopicsFeature.State.self) as? TopicsFeature.State)
+    #expect(topics.topics == [])
+    let misspelt = try LiteralParser.parseValue("TopicsFeature.State(topics: $0.$signUpData.topic)", startColumn: 1)
+    #expect(throws: ParseError("SignUpData has no property 'topic' to share", column: 44)) {
+      try builder.build(misspelt, as: TopicsFeature.State.self)
+    }
+  }
+
+  @Test func anElementIsWrittenThroughItsCaseOnlyWhenItIsThatCase() async throws {
+    let output = try await transcript("sign-up", [
+      "test on",
+      "exhaustivity off",
+      "send .signUpButtonTapped",
+      "exhaustivity on",
+      "send \\.path[id: 0].basics.binding.isEditingFromSummary, true { $0.path[id: 0, case: \\.summary]?.destination = nil }",
+      "send \\.path[id: 0].basics.binding.isEditingFromSummary, false { $0.path[id: 0, case: \\.basics]?.isEditingFromSummary = false }",
+    ])
+    let results = output.split(separator: "\n").filter { $0.hasPrefix("✘ ") || $0.hasPrefix("✔ ") }
+    #expect(results == [
+      "✔ send passed", "✘ A state change does not match expectation.", "✔ send passed",
+    ])
   }
 }

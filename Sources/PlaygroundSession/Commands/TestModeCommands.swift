@@ -191,7 +191,8 @@ extension Playground {
     }
     return try StateAssertion.parse(
       closure, startColumn: split.closureColumn, state: host.currentState,
-      builder: ValueBuilder(errors: lesson.errors), methods: lesson.methods
+      builder: ValueBuilder(errors: lesson.errors, initializers: lesson.initializers, state: host.currentState),
+      methods: lesson.methods
     )
   }
 }

@@ -15,6 +15,8 @@ public struct Lesson: Sendable {
   public let errors: [TypeableError]
   /// The mutating methods a test-mode assertion may call, such as `Stats.increment()`.
   public let methods: [TypeableMethod]
+  /// The initializers a test-mode assertion's values may call, such as a pushed screen's.
+  public let initializers: [TypeableInitializer]
   /// The dependencies the playground sets in every lesson that this lesson's feature uses,
   /// such as `continuousClock`; `dependency` lists them first.
   public let uses: [String]
@@ -31,6 +33,8 @@ public struct Lesson: Sendable {
   ///     errors the lesson's dependencies throw.
   ///   - methods: The mutating methods a test-mode assertion may call, for state whose
   ///     properties a test cannot set: `.mutating("increment", of: Stats.self) { $0.increment() }`.
+  ///   - initializers: The initializers a test-mode assertion's values may call, as a test
+  ///     writes a pushed screen's state: `.initializer("signUpData") { … }`.
   ///   - uses: The dependencies the playground sets in every lesson (`continuousClock`,
   ///     `dataDirectory`, `date`, `dismiss`, `uuid`) that the feature reads; the ones in
   ///     `dependencies` are used anyway.
@@ -45,6 +49,7 @@ public struct Lesson: Sendable {
     dependencies: [DependencyOption] = [],
     errors: [TypeableError] = [],
     methods: [TypeableMethod] = [],
+    initializers: [TypeableInitializer] = [],
     uses: [String] = [],
     tutorial: TutorialFiles? = nil,
     initialState: @escaping @Sendable () -> R.State,
@@ -56,6 +61,7 @@ public struct Lesson: Sendable {
     self.dependencies = dependencies
     self.errors = errors
     self.methods = methods
+    self.initializers = initializers
     precondition(
       uses.allSatisfy(FixedDependency.names.contains),
       "a lesson uses only dependencies the playground sets: \(FixedDependency.names.joined(separator: ", "))"

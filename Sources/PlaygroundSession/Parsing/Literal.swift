@@ -16,6 +16,10 @@ struct Literal: Equatable {
     /// `FactClient.Failure(message: "…")`: a value made by a type's initializer, named with a
     /// capital letter, as an error in `.failure(…)` is typed.
     case initializer(type: String, arguments: [Argument])
+    /// `$0.$signUpData` or `$0.$signUpData.topics`: a value taken from the state, in a test-mode
+    /// assertion, such as the `@Shared` reference a pushed screen holds. Each name keeps its
+    /// `$` when typed with one.
+    case stateReference([PropertyName])
   }
 
   /// A property name in a key path, and where it was typed.
@@ -49,6 +53,7 @@ struct Literal: Equatable {
     case let .stackID(id): "#\(id)"
     case let .keyPath(path): "\\.\(path.map(\.name).joined(separator: "."))"
     case let .initializer(type, _): "\(type)(…)"
+    case let .stateReference(path): "$0.\(path.map(\.name).joined(separator: "."))"
     }
   }
 }

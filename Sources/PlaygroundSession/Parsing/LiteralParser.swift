@@ -137,6 +137,8 @@ struct LiteralParser {
       _ = advance()
       _ = try expect(.dot, "'.' after '\\' in a key path")
       return Literal(value: .keyPath(try propertyNames()), column: token.column)
+    case .dollar:
+      return Literal(value: .stateReference(try stateReference()), column: token.column)
     default:
       throw ParseError("expected a value, found '\(token.text)'", column: token.column)
     }
@@ -187,6 +189,27 @@ struct LiteralParser {
     }
     _ = try expect(.rightBracket, "']' to close the array")
     return Literal(value: .array(elements), column: start)
+  }
+
+  /// `$0.$signUpData.topics`: the names after `$0.`, `$` kept where typed.
+  private mutating func stateReference() throws(ParseError) -> [Literal.PropertyName] {
+    let dollar = advance()
+    guard current.kind == .integer("0") else {
+      throw ParseError("expected '$0', the state, as in $0.$signUpData", column: dollar.column)
+    }
+    _ = advance()
+    var names: [Literal.PropertyName] = []
+    while current.kind == .dot {
+      _ = advance()
+      let projected = current.kind == .dollar
+      if projected { _ = advance() }
+      let (name, column) = try identifier("a property name after '.'")
+      names.append(.init(name: (projected ? "$" : "") + name, column: column))
+    }
+    guard !names.isEmpty else {
+      throw ParseError("expected a property of the state after '$0', as in $0.$signUpData", column: current.column)
+    }
+    return names
   }
 
   /// `email` or `signUpData.email`, after `\.`: property names, each with its column.

@@ -99,6 +99,9 @@ protocol SharedWritable {
   /// Changes the shared value with `withLock`, seen through `Any`: how a test-mode assertion's
   /// `$0.$stats.withLock { … }` writes.
   func modify(_ body: (inout Any) -> Void)
+  /// The reference to the field at `keyPath`, a `WritableKeyPath` from the shared value, as
+  /// `$signUpData.topics` derives it; `nil` for another key path.
+  func derived(at keyPath: AnyKeyPath) -> (any SharedWritable)?
 }
 
 extension Shared: SharedWritable {
@@ -112,6 +115,14 @@ extension Shared: SharedWritable {
       return true
     }
     return _openExistential(value, do: write)
+  }
+
+  func derived(at keyPath: AnyKeyPath) -> (any SharedWritable)? {
+    func open<Member>(_: Member.Type) -> (any SharedWritable)? {
+      guard let keyPath = keyPath as? WritableKeyPath<Value, Member> else { return nil }
+      return self[dynamicMember: keyPath]
+    }
+    return _openExistential(type(of: keyPath).valueType, do: open)
   }
 
   func modify(_ body: (inout Any) -> Void) {

@@ -8,8 +8,18 @@ import ComposableArchitecture
 struct ValueBuilder {
   /// The error types a `.failure(…)` may be typed as: the loaded lesson's.
   var errors: [TypeableError] = []
+  /// In a test-mode assertion: the initializers a value may call, the lesson's, and the state
+  /// `$0.…` reads from (see ``StateReference``).
+  var initializers: [TypeableInitializer] = []
+  var state: Any?
 
   func build(_ literal: Literal, as type: Any.Type) throws(ParseError) -> Any {
+    if case let .stateReference(names) = literal.value {
+      return try StateReference(names, column: literal.column).value(in: state, as: type)
+    }
+    if case let .initializer(typeName, arguments) = literal.value, initializers.contains(where: { $0.makes(type) }) {
+      return try buildInitializer(typeName, arguments, as: type, column: literal.column)
+    }
     if let reflectable = type as? any CaseReflectable.Type {
       return try buildCase(literal, of: reflectable)
     }
@@ -75,6 +85,29 @@ struct ValueBuilder {
       values.append(try build(argument.value, as: parameter.type))
     }
     return reflected.make(values)
+  }
+
+  /// `BasicsFeature.State(signUpData: $0.$signUpData)`, by one of the lesson's initializers.
+  private func buildInitializer(
+    _ typeName: String, _ arguments: [Literal.Argument], as type: Any.Type, column: Int
+  ) throws(ParseError) -> Any {
+    let name = displayName(type)
+    guard typeName == name || name.hasSuffix("." + typeName) else {
+      throw ParseError("expected a \(name), found \(typeName)(…)", column: column)
+    }
+    let forms = initializers.filter { $0.makes(type) }
+    let labels = arguments.map { $0.label ?? "_" }
+    guard let initializer = forms.first(where: { $0.labels == labels }) else {
+      throw ParseError(
+        "the shell can make \(name) as \(forms.map { name + $0.signature }.joined(separator: " or ")), not \(name)(\(labels.map { $0 + ":" }.joined()))",
+        column: column
+      )
+    }
+    var values: [Any] = []
+    for (argument, argumentType) in zip(arguments, initializer.argumentTypes) {
+      values.append(try build(argument.value, as: argumentType))
+    }
+    return initializer.make(values)
   }
 
   private func buildIterableCase(_ literal: Literal, of type: any CaseIterable.Type) throws(ParseError) -> Any {

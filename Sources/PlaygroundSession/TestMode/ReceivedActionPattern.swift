@@ -80,9 +80,14 @@ struct ReceivedActionPattern: @unchecked Sendable {
     // `.element(id: 0, action: …)`: the id must match, then on into the action.
     if arguments.count == 2, arguments[0].label == "id", arguments[1].label == "action" {
       let parts = Mirror(reflecting: payload).children.map(\.value)
-      guard parts.count == 2, case let .stackID(id) = arguments[0].value.value,
-        (parts[0] as? StackElementID)?.generation == id
-      else { return .mismatch }
+      // `#0`, or `0` as TCA's `[id: 0]` takes it.
+      let id: Int? =
+        switch arguments[0].value.value {
+        case let .stackID(id): id
+        case let .integer(text): Int(text)
+        default: nil
+        }
+      guard parts.count == 2, let id, (parts[0] as? StackElementID)?.generation == id else { return .mismatch }
       return match(arguments[1].value, parts[1])
     }
     if arguments.count == 1, case .enumCase = arguments[0].value.value,

@@ -233,6 +233,9 @@ struct StateAssertion {
         let (literal, next) = try LiteralParser.parseValue(in: tokens, at: index)
         index = next
         let id: StackElementID = try builder.build(literal)
+        if current.kind == .comma {
+          return try elementCase(id, of: stack, type: &type)
+        }
         _ = try expect(.rightBracket, "']' to close the subscript")
         type = stack.optionalElementType
         return .element(id)
@@ -266,6 +269,39 @@ struct StateAssertion {
     func withArticle(_ type: Any.Type) -> String {
       let name = displayName(type)
       return ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+
+    /// `, case: \.summary]` after a stack subscript's id: the element as that case's value.
+    mutating func elementCase(
+      _ id: StackElementID, of stack: any WritableStackElements.Type, type: inout Any.Type
+    ) throws(ParseError) -> StatePlace.Step {
+      _ = advance()
+      guard current.kind == .identifier("case") else {
+        throw ParseError("expected 'case:' after the id, as in [id: 0, case: \\.basics]", column: current.column)
+      }
+      _ = advance()
+      _ = try expect(.colon, "':' after 'case'")
+      _ = try expect(.backslash, "a case key path, as in \\.basics")
+      _ = try expect(.dot, "'.' after '\\'")
+      let column = current.column
+      guard case let .identifier(name) = current.kind else {
+        throw ParseError("expected a case name, found '\(current.text)'", column: column)
+      }
+      _ = advance()
+      _ = try expect(.rightBracket, "']' to close the subscript")
+      let elementType = (stack.optionalElementType as? any OptionalValue.Type)?.wrappedType
+      guard let reflectable = elementType as? any CaseReflectable.Type else {
+        throw ParseError("the stack's elements have no cases to name", column: column)
+      }
+      let cases = reflectable.anyReflectedCases
+      guard let reflected = cases.first(where: { $0.name == name }), reflected.parameters.count == 1 else {
+        throw .unknownName(
+          "\(displayName(reflectable)) has no case .\(name) with a value", name, among: cases.map(\.name),
+          kind: "cases", sigil: ".", column: column
+        )
+      }
+      type = optionalType(of: reflected.parameters[0].type)
+      return .elementCase(id, reflected)
     }
 
     /// `.$name.withLock { $0.field = value; … }`, where `holder` holds `@Shared var name`.

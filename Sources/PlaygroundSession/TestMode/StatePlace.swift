@@ -18,6 +18,9 @@ struct StatePlace {
     case unwrap
     /// `[id: 0]`: a stack's element, as an optional.
     case element(StackElementID)
+    /// `[id: 3, case: \.summary]`: a stack's element, as the value of one case of its enum,
+    /// an optional; nothing is written when the element is of another case.
+    case elementCase(StackElementID, AnyReflectedCase)
   }
 
   let steps: [Step]
@@ -55,6 +58,20 @@ struct StatePlace {
       // `element` is the stack's `Element?`, so what follows starts with `?` or sets it whole.
       modify(&element, steps: rest, body)
       root = stack.setting(id: id, to: element)
+    case let .elementCase(id, reflected):
+      guard let stack = root as? any WritableStackElements, let element = stack.element(id: id),
+        let child = Mirror(reflecting: element).children.first, child.label == reflected.name
+      else { return }
+      // The case's value as its own type's optional, not an `Any?`, so the steps after it
+      // open the value's type.
+      var payload = optionalType(of: reflected.parameters[0].type).wrapping(child.value)
+      modify(&payload, steps: rest, body)
+      // Set to nil, the element goes; otherwise it is the case again, with the new value.
+      guard let value = (payload as? any OptionalValue)?.wrapped else {
+        root = stack.setting(id: id, to: Optional<Any>.none as Any)
+        return
+      }
+      root = stack.setting(id: id, to: reflected.make([value]))
     }
   }
 
@@ -64,13 +81,21 @@ struct StatePlace {
     func open<Root>(_ root: Root) -> Any {
       var root = root
       func set<Value>(_: Value.Type) {
-        root[keyPath: keyPath as! WritableKeyPath<Root, Value>] = value as! Value
+        // The parser found the key path in this root's type, so the casts hold.
+        guard let keyPath = keyPath as? WritableKeyPath<Root, Value>, let value = value as? Value else { return }
+        root[keyPath: keyPath] = value
       }
       _openExistential(type(of: keyPath).valueType, do: set)
       return root
     }
     return _openExistential(root, do: open)
   }
+}
+
+/// `Wrapped?`, as an ``OptionalValue`` type.
+func optionalType(of wrapped: Any.Type) -> any OptionalValue.Type {
+  func open<T>(_: T.Type) -> any OptionalValue.Type { T?.self }
+  return _openExistential(wrapped, do: open)
 }
 
 /// An optional seen through `Any`: whether it holds a value, and how to wrap one.
