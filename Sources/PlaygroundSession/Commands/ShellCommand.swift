@@ -79,7 +79,7 @@ struct ShellCommand: Sendable {
     .lessons, .load, .reset, .set,
     .learn, .hint, .next, .back, .restart, .source,
     .history, .undo, .goto, .timeline,
-    .save, .loadSession, .record, .help, .quit,
+    .export, .save, .loadSession, .record, .help, .quit,
   ]
 
   /// Whether running it with `argument` makes a step of the session's history.

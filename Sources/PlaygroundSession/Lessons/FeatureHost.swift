@@ -19,6 +19,8 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   let store: Store<State, Action>
   private let changes: ChangePrinter<State, Action>
   private var modes: [String: String] = [:]
+  /// What `export test` writes: everything since the lesson started.
+  let exportLog = ExportLog()
   /// The lesson's keyed `@Shared` references: new with each load and reset, as on an app
   /// relaunch, so in-memory values start over and file-stored ones load again.
   let references = PersistentReferences()
@@ -37,7 +39,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
       if let effectID { timeline.slept(effectID, at: elapsed) }
     }
     self.clock = clock
-    let changes = ChangePrinter<State, Action>(environment: environment, now: { clock.elapsed })
+    let changes = ChangePrinter<State, Action>(environment: environment, exportLog: exportLog, now: { clock.elapsed })
     self.changes = changes
     let references = references
     store = withIssueReporters([issues]) {
@@ -71,9 +73,14 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   func send(_ action: Any) async {
     await withIssueReporters([issues]) {
       environment.record(.sent(action))
+      let step = exportLog.entries.endIndex
+      let issuesBefore = issues.reportedCount
       changes.userActionPending = true
       store.send(action as! Action)
       changes.userActionPending = false
+      // The runtime reported the action (sent to a stack element that is not there, say): a
+      // test's `send` reports it too, so the export expects it.
+      if issues.reportedCount > issuesBefore { exportLog.markFailed(at: step) }
       await settle()
     }
   }
@@ -120,6 +127,25 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   // MARK: Time
 
   func advance(by duration: Duration?) async {
+    await recordingClockMovement { await advanceClock(by: duration) }
+  }
+
+  func run() async {
+    await recordingClockMovement { await runEffects() }
+  }
+
+  /// Logs how far `move` moved the clock, ahead of the actions received on the way, as a
+  /// test advances its clock and then receives them.
+  private func recordingClockMovement(_ move: () async -> Void) async {
+    let start = clock.elapsed
+    let index = exportLog.entries.endIndex
+    await move()
+    if clock.elapsed > start {
+      exportLog.insert(.clockAdvanced(clock.elapsed - start), at: index)
+    }
+  }
+
+  private func advanceClock(by duration: Duration?) async {
     let target: VirtualClock.Instant
     if let duration {
       target = clock.now.advanced(by: duration)
@@ -155,7 +181,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     }
   }
 
-  func run() async {
+  private func runEffects() async {
     guard !store.runningEffects.isEmpty else {
       environment.output.append("no effects in flight; the clock stays at \(clock.elapsed.playgroundDescription)")
       return
@@ -369,6 +395,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     }
     selected.apply(&store.dependencies)
     modes[name] = selected.name
+    exportLog.record(.dependency(DependencyChoice(name: name, mode: selected.name, override: selected.override)))
     environment.output.append("\(name) is now \(selected.name): \(selected.summary)")
     if let override = selected.override {
       environment.output.append("  " + Self.overrideLine(override))

@@ -1,0 +1,223 @@
+/// Writes an ``ExportLog`` as a swift-testing file that drives the lesson's feature with a
+/// `TestStore`, as a person writes such a test:
+///
+/// ```swift
+/// @MainActor
+/// struct CounterBasicsTests {
+///   @Test func session() async {
+///     let store = TestStore(initialState: Counter.State()) {
+///       Counter()
+///     }
+///     await store.send(.incrementButtonTapped) {
+///       $0.count = 1
+///     }
+///   }
+/// }
+/// ```
+///
+/// A `TestClock` only when the lesson reads the clock or the session moved it; the lesson's
+/// fixed dependencies and starting modes in `withDependencies`; a run of more than
+/// ``longRun`` received actions as a loop of `receive` calls when one counter counts them, or
+/// else as `skipReceivedActions()` and one assertion; `skipInFlightEffects()` at the end when
+/// effects are still running, `finish()` otherwise. `@Shared(.fileStorage)` needs nothing: in
+/// a test its storage is in memory and starts empty, as a transcript's fresh data folder does.
+struct TestSourceGenerator {
+  /// The suite's name, `CounterBasicsTests`.
+  let suiteName: String
+  /// Swift for the feature's first state, `Counter.State()`.
+  let initialState: String
+  /// Swift for the feature's reducer, `Counter()`.
+  let reducer: String
+  /// The dependencies the playground fixes that the feature reads; see ``Lesson/uses``.
+  let fixedDependencies: [String]
+  /// The lesson's dependency modes at the start: each is the first of its options.
+  let startingModes: [DependencyChoice]
+  /// Whether effects were still running when the session was exported.
+  let effectsInFlight: Bool
+
+  /// More received actions than this in a row, as one command's, export as one loop or skip.
+  static let longRun = 20
+
+  func source(_ entries: [ExportEntry]) throws(ExportError) -> String {
+    let needsClock =
+      fixedDependencies.contains("continuousClock")
+      || entries.contains { if case .clockAdvanced = $0 { true } else { false } }
+    var dependencies: [String] = []
+    for name in fixedDependencies.sorted() {
+      switch name {
+      case "continuousClock": dependencies.append("$0.continuousClock = clock")
+      case "uuid": dependencies.append("$0.uuid = .incrementing")
+      // A test's file storage is in memory, and the runtime dismisses: nothing to set.
+      case "dataDirectory", "dismiss": break
+      default: throw ExportError("the lesson uses \(name), which the export cannot set in a test yet")
+      }
+    }
+    for choice in startingModes { dependencies.append(try Self.override(choice)) }
+
+    var body: [String] = []
+    if needsClock { body += ["let clock = TestClock()", ""] }
+    body.append("let store = TestStore(initialState: \(initialState)) {")
+    body.append("  \(reducer)")
+    if dependencies.isEmpty {
+      body.append("}")
+    } else {
+      body.append("} withDependencies: {")
+      body += dependencies.map { "  " + $0 }
+      body.append("}")
+    }
+    body.append("")
+    body += try steps(entries)
+    if !entries.contains(where: Self.endsTheTest) {
+      body.append(effectsInFlight ? "await store.skipInFlightEffects()" : "await store.finish()")
+    }
+
+    return """
+      import ComposableArchitecture
+      import Testing
+
+      @testable import Lessons
+
+      @MainActor
+      struct \(suiteName) {
+        @Test func session() async {
+      \(body.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
+        }
+      }
+
+      """
+  }
+
+  private static func endsTheTest(_ entry: ExportEntry) -> Bool {
+    switch entry {
+    case .finish, .skipInFlightEffects: true
+    default: false
+    }
+  }
+
+  private static func override(_ choice: DependencyChoice) throws(ExportError) -> String {
+    guard let override = choice.override else {
+      throw ExportError("\(choice.name)'s mode \(choice.mode) has no override a test can write")
+    }
+    return override
+  }
+
+  private func steps(_ entries: [ExportEntry]) throws(ExportError) -> [String] {
+    var lines: [String] = []
+    var index = entries.startIndex
+    while index < entries.endIndex {
+      let run = entries[index...].prefix { entry in
+        if case let .receive(step, .casePath) = entry { !step.failed } else { false }
+      }
+      if run.count > Self.longRun {
+        lines += try longRun(run.map { entry in
+          guard case let .receive(step, .casePath(path)) = entry else { fatalError("a run holds receives") }
+          return (step, path)
+        })
+        index += run.count
+        continue
+      }
+      lines += try self.lines(for: entries[index])
+      index += 1
+    }
+    return lines
+  }
+
+  private func lines(for entry: ExportEntry) throws(ExportError) -> [String] {
+    switch entry {
+    case let .send(step):
+      let action = try SwiftSource.render(step.action, context: .init())
+      return try call("await store.send(\(action))", step)
+    case let .receive(step, .casePath(path)):
+      return try call("await store.receive(\(try Self.receiveArguments(path)))", step)
+    case let .receive(step, .action):
+      let action = try SwiftSource.render(step.action, context: .init())
+      return try call("await store.receive(\(action))", step)
+    case let .clockAdvanced(duration):
+      return ["await clock.advance(by: \(Self.source(duration)))"]
+    case let .dependency(choice):
+      let override = try Self.override(choice)
+      guard override.hasPrefix("$0.") else {
+        throw ExportError("\(choice.name)'s override does not start with '$0.': \(override)")
+      }
+      return ["store.dependencies." + override.dropFirst(3)]
+    case let .sharedWrite(before, after):
+      let assignments = try StateAssignments(from: before, to: after).lines
+      guard !assignments.isEmpty else { return [] }
+      return assignments.map { "store.state" + $0.dropFirst(2) } + ["store.assert {"]
+        + assignments.map { "  " + $0 } + ["}"]
+    case .finish:
+      return ["await store.finish()"]
+    case .skipReceivedActions:
+      return ["await store.skipReceivedActions()"]
+    case .skipInFlightEffects:
+      return ["await store.skipInFlightEffects()"]
+    case let .exhaustivity(on):
+      return ["store.exhaustivity = \(on ? ".on" : ".off")"]
+    }
+  }
+
+  private static func receiveArguments(_ path: ReceivedCasePath) throws(ExportError) -> String {
+    guard let value = path.value else { return path.keyPath }
+    return "\(path.keyPath), \(try SwiftSource.render(value, context: .init()))"
+  }
+
+  /// `head { assignments }`, or `head` alone when nothing changed; inside `withKnownIssue`
+  /// when the step failed in test mode.
+  private func call(_ head: String, _ step: ExportStep) throws(ExportError) -> [String] {
+    let assignments = try StateAssignments(from: step.before, to: step.expected).lines
+    let call = assignments.isEmpty ? [head] : ["\(head) {"] + assignments.map { "  " + $0 } + ["}"]
+    guard step.failed else { return call }
+    return ["await withKnownIssue {"] + call.map { "  " + $0 } + ["}"]
+  }
+
+  /// More than ``longRun`` actions received in a row: a loop when each sets one integer to
+  /// one more than the last, `skipReceivedActions()` and one assertion otherwise.
+  private func longRun(_ run: [(step: ExportStep, path: ReceivedCasePath)]) throws(ExportError) -> [String] {
+    let first = run[0]
+    let arguments = try Self.receiveArguments(first.path)
+    var counted: (path: String, first: Int, last: Int)?
+    var isCounter = run.allSatisfy { $0.path == first.path }
+    for (step, _) in run where isCounter {
+      let lines = try StateAssignments(from: step.before, to: step.expected).lines
+      guard lines.count == 1, let equals = lines[0].range(of: " = "),
+        let value = Int(lines[0][equals.upperBound...])
+      else {
+        isCounter = false
+        break
+      }
+      let path = String(lines[0][..<equals.lowerBound])
+      if let current = counted {
+        isCounter = current.path == path && current.last + 1 == value
+        counted = (path, current.first, value)
+      } else {
+        counted = (path, value, value)
+      }
+    }
+    if isCounter, let counted {
+      let name = counted.path.split(separator: ".").last.map(String.init) ?? "value"
+      let variable = name.allSatisfy { $0.isLetter || $0.isNumber } ? name : "value"
+      return [
+        "for \(variable) in \(counted.first)...\(counted.last) {",
+        "  await store.receive(\(arguments)) {",
+        "    \(counted.path) = \(variable)",
+        "  }",
+        "}",
+      ]
+    }
+    let assignments = try StateAssignments(from: first.step.before, to: run[run.count - 1].step.expected).lines
+    var lines = ["await store.skipReceivedActions()"]
+    if !assignments.isEmpty {
+      lines += ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
+    }
+    return lines
+  }
+
+  /// `.seconds(2)`, `.milliseconds(1500)`.
+  static func source(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return ".seconds(\(seconds))" }
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    if attoseconds % 1_000_000_000_000_000 == 0 { return ".milliseconds(\(milliseconds))" }
+    return ".nanoseconds(\(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))"
+  }
+}
