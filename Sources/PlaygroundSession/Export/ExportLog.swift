@@ -10,7 +10,24 @@ final class ExportLog {
   private(set) var entries: [ExportEntry] = []
 
   func record(_ entry: ExportEntry) {
-    entries.append(entry)
+    entries.append(sharingStorage(entry))
+  }
+
+  /// `entry`, holding the previous step's values where it equals them: a timer's day is
+  /// 86,400 steps, each state the one before the next, and one copy of each is enough.
+  private func sharingStorage(_ entry: ExportEntry) -> ExportEntry {
+    guard let previous = entries.last?.step else { return entry }
+    switch entry {
+    case let .send(step):
+      return .send(step.sharingStorage(with: previous))
+    case let .receive(step, .casePath(path)):
+      let previousPath = if case let .receive(_, .casePath(previousPath)) = entries.last { previousPath } else { path }
+      return .receive(step.sharingStorage(with: previous), match: .casePath(path == previousPath ? previousPath : path))
+    case let .receive(step, .action):
+      return .receive(step.sharingStorage(with: previous), match: .action)
+    default:
+      return entry
+    }
   }
 
   /// Marks the step at `index` as one whose assertion the `TestStore` fails, so the test
@@ -50,6 +67,14 @@ enum ExportEntry: Equatable, Sendable {
   /// `store.exhaustivity = .on` or `.off`.
   case exhaustivity(on: Bool)
 
+  /// The action step this entry is, if it is one.
+  var step: ExportStep? {
+    switch self {
+    case let .send(step), let .receive(step, _): step
+    default: nil
+    }
+  }
+
   /// How a `receive` names the action it expects.
   enum ReceiveMatch: Equatable, Sendable {
     /// By its case: `receive(\.factResponse.success, "…")`.
@@ -74,6 +99,17 @@ struct ExportStep: Equatable, Sendable {
     self.before = before
     self.expected = expected
     self.failed = failed
+  }
+
+  /// This step, with `previous`'s values in place of its own equal ones.
+  func sharingStorage(with previous: ExportStep) -> ExportStep {
+    let before = before == previous.expected ? previous.expected : before
+    return ExportStep(
+      action: action == previous.action ? previous.action : action,
+      before: before,
+      expected: expected == before ? before : expected,
+      failed: failed
+    )
   }
 }
 

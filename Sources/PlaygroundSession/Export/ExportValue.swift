@@ -57,8 +57,44 @@ indirect enum ExportValue: Equatable, Sendable {
     self = ExportValue.make(value, at: moment)
   }
 
+  /// How a value of a type is read: found once per type, since the session records every
+  /// action's states and casting to a protocol is slow.
+  private enum Kind { case literal, shared, alert, stack, binding, reflected }
+  private static let kinds = LockIsolated<[ObjectIdentifier: Kind]>([:])
+
+  private static let typeNames = LockIsolated<[ObjectIdentifier: String]>([:])
+
+  /// custom-dump's name for the type, `Counter.State`, worked out once per type: it takes a
+  /// regular expression.
+  private static func typeName(_ type: Any.Type) -> String {
+    let id = ObjectIdentifier(type)
+    if let name = typeNames.withValue({ $0[id] }) { return name }
+    let name = displayName(type)
+    typeNames.withValue { $0[id] = name }
+    return name
+  }
+
+  private static func kind(of value: Any) -> Kind {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if let kind = kinds.withValue({ $0[type] }) { return kind }
+    let kind: Kind =
+      if Mirror(reflecting: value).displayStyle == .optional { .reflected }  // casts would unwrap it
+      else if literal(value) != nil || value is Double { .literal }
+      else if value is any _AnyShared & SharedValuesAroundChange { .shared }
+      else if value is any _AlertContent { .alert }
+      else if value is any StackElementsByID { .stack }
+      else if value is any BindingActionValue { .binding }
+      else { .reflected }
+    kinds.withValue { $0[type] = kind }
+    return kind
+  }
+
   private static func make(_ value: Any, at moment: Moment) -> ExportValue {
-    if let literal = literal(value) { return .literal(literal) }
+    switch kind(of: value) {
+    case .literal: return literal(value).map(ExportValue.literal) ?? .unrenderable(typeName(type(of: value)))
+    case .reflected: return reflected(value, at: moment)
+    default: break
+    }
     if let shared = value as? any _AnyShared & SharedValuesAroundChange {
       let values = shared.valuesAroundChange
       let current = moment == .before ? values.before : values.after
@@ -68,7 +104,7 @@ indirect enum ExportValue: Equatable, Sendable {
     }
     if let alert = value as? any _AlertContent {
       // Of the alert, not of `value`, which may be an optional holding it.
-      let type = displayName(Swift.type(of: alert))
+      let type = typeName(Swift.type(of: alert))
       return .alert(
         type: String(type.prefix { $0 != "<" }), title: alert._title, message: alert._message,
         buttonCount: alert.buttonCount
@@ -80,12 +116,17 @@ indirect enum ExportValue: Equatable, Sendable {
       })
     }
     if let binding = value as? any BindingActionValue {
-      guard let names = binding.propertyNames else { return .unrenderable(displayName(type(of: value))) }
+      guard let names = binding.propertyNames else { return .unrenderable(typeName(type(of: value))) }
       return .enumCase(name: "set", payload: [
         Field(label: nil, value: .literal("\\." + names.joined(separator: "."))),
         Field(label: nil, value: make(binding.boundValue, at: moment)),
       ])
     }
+    return reflected(value, at: moment)
+  }
+
+  /// A value read through its `Mirror`: optionals, enums, structs, collections.
+  private static func reflected(_ value: Any, at moment: Moment) -> ExportValue {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
@@ -100,9 +141,9 @@ indirect enum ExportValue: Equatable, Sendable {
         mirror.children.allSatisfy({ child in
           !(child.label?.hasPrefix("_") ?? true) || child.value is any _AnyShared || child.value is any PresentsStorage
         })
-      else { return .unrenderable(displayName(type(of: value))) }
+      else { return .unrenderable(typeName(type(of: value))) }
       return .structure(
-        type: displayName(type(of: value)),
+        type: typeName(type(of: value)),
         fields: mirror.children.map { child in
           Field(label: child.label.map(propertyName), value: wrapped(child.value, at: moment))
         }
@@ -114,7 +155,7 @@ indirect enum ExportValue: Equatable, Sendable {
     case .dictionary:
       return .dictionary(sortedEntries(mirror, at: moment))
     default:
-      return .unrenderable(displayName(type(of: value)))
+      return .unrenderable(typeName(type(of: value)))
     }
   }
 
@@ -142,7 +183,7 @@ indirect enum ExportValue: Equatable, Sendable {
     guard let child = mirror.children.first, let name = child.label else {
       // A case without a payload: its name, unless the type prints itself some other way.
       if value is any CustomStringConvertible || value is any CustomDebugStringConvertible {
-        return .unrenderable(displayName(type(of: value)))
+        return .unrenderable(typeName(type(of: value)))
       }
       return .enumCase(name: String(describing: value), payload: [])
     }

@@ -15,7 +15,8 @@
 /// }
 /// ```
 ///
-/// A `TestClock` only when the lesson reads the clock or the session moved it; the lesson's
+/// A `TestClock` only when the lesson reads the clock, the session moved it or a dependency
+/// mode sleeps on it; the lesson's
 /// fixed dependencies and starting modes in `withDependencies`; a run of more than
 /// ``longRun`` received actions as a loop of `receive` calls when one counter counts them, or
 /// else as `skipReceivedActions()` and one assertion; `skipInFlightEffects()` at the end when
@@ -39,9 +40,12 @@ struct TestSourceGenerator {
   static let longRun = 20
 
   func source(_ entries: [ExportEntry]) throws(ExportError) -> String {
+    // Overrides sleep on the test's clock by that name, as the lessons' modes do.
+    let overrides = startingModes + entries.compactMap { if case let .dependency(choice) = $0 { choice } else { nil } }
     let needsClock =
       fixedDependencies.contains("continuousClock")
       || entries.contains { if case .clockAdvanced = $0 { true } else { false } }
+      || overrides.contains { $0.override?.contains("clock") == true }
     var dependencies: [String] = []
     for name in fixedDependencies.sorted() {
       switch name {

@@ -90,6 +90,9 @@ struct TestSourceGeneratorTests {
     #expect(moved.contains("    await clock.advance(by: .seconds(2))\n    await clock.advance(by: .milliseconds(1500))\n"))
     // The clock is in the store's dependencies only when the feature reads it.
     #expect(!moved.contains("$0.continuousClock"))
+    // A mode that sleeps on the test's clock.
+    let failing = DependencyChoice(name: "factClient", mode: "failing", override: "$0.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }")
+    #expect(try generator().source([.dependency(failing)]).contains("    let clock = TestClock()\n"))
     let reads = try generator(uses: ["continuousClock"]).source([])
     #expect(reads.contains("    } withDependencies: {\n      $0.continuousClock = clock\n    }\n"))
   }
