@@ -6,8 +6,6 @@ import Testing
 @MainActor
 struct SharedStatsThrottledWritesTests {
   @Test func session() async {
-    let clock = TestClock()
-
     let store = TestStore(initialState: SharedStateFileStorage.State()) {
       SharedStateFileStorage()
     }
@@ -18,7 +16,6 @@ struct SharedStatsThrottledWritesTests {
     await store.send(.counter(.incrementButtonTapped)) {
       $0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: 0, numberOfCounts: 2) }
     }
-    await clock.advance(by: .seconds(1))
     await store.send(.counter(.decrementButtonTapped)) {
       $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 2, minCount: 0, numberOfCounts: 3) }
     }

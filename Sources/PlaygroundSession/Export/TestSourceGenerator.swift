@@ -15,8 +15,9 @@
 /// }
 /// ```
 ///
-/// A `TestClock` only when the lesson reads the clock, the session moved it or a dependency
-/// mode sleeps on it; the lesson's
+/// A `TestClock` only when the feature reads the clock or a dependency mode sleeps on it, and
+/// then the clock moves as the session's did; a move nothing in the test would see (one that
+/// only let a held-back file write happen) is left out. The lesson's
 /// fixed dependencies and starting modes in `withDependencies`; a run of more than
 /// ``longRun`` received actions as a loop of `receive` calls when one counter counts them, or
 /// else as `skipReceivedActions()` and one assertion; `skipInFlightEffects()` at the end when
@@ -43,9 +44,7 @@ struct TestSourceGenerator {
     // Overrides sleep on the test's clock by that name, as the lessons' modes do.
     let overrides = startingModes + entries.compactMap { if case let .dependency(choice) = $0 { choice } else { nil } }
     let needsClock =
-      fixedDependencies.contains("continuousClock")
-      || entries.contains { if case .clockAdvanced = $0 { true } else { false } }
-      || overrides.contains { $0.override?.contains("clock") == true }
+      fixedDependencies.contains("continuousClock") || overrides.contains { $0.override?.contains("clock") == true }
     var dependencies: [String] = []
     for name in fixedDependencies.sorted() {
       switch name {
@@ -70,7 +69,7 @@ struct TestSourceGenerator {
       body.append("}")
     }
     body.append("")
-    body += try steps(entries)
+    body += try steps(needsClock ? entries : entries.filter { if case .clockAdvanced = $0 { false } else { true } })
     if !entries.contains(where: Self.endsTheTest) {
       body.append(effectsInFlight ? "await store.skipInFlightEffects()" : "await store.finish()")
     }
