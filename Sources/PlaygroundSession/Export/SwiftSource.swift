@@ -78,8 +78,17 @@ enum SwiftSource {
 /// Why a session cannot be exported as a test: one line, said after `error: `.
 struct ExportError: Error, Equatable, CustomStringConvertible {
   let description: String
+  /// The log entry the error is about, when it is about one.
+  private(set) var entry: Int?
 
   init(_ description: String) {
     self.description = description
+  }
+
+  /// This error, about the log entry at `index`.
+  func at(_ index: Int) -> ExportError {
+    var error = self
+    error.entry = index
+    return error
   }
 }

@@ -69,7 +69,7 @@ struct TestSourceGenerator {
       body.append("}")
     }
     body.append("")
-    body += try steps(needsClock ? entries : entries.filter { if case .clockAdvanced = $0 { false } else { true } })
+    body += try steps(entries, needsClock: needsClock)
     if !entries.contains(where: Self.endsTheTest) {
       body.append(effectsInFlight ? "await store.skipInFlightEffects()" : "await store.finish()")
     }
@@ -104,23 +104,32 @@ struct TestSourceGenerator {
     return override
   }
 
-  private func steps(_ entries: [ExportEntry]) throws(ExportError) -> [String] {
+  /// The steps, each as its lines. An error names the entry it is about, `at`, so a
+  /// transcript's export can name the command's line.
+  private func steps(_ entries: [ExportEntry], needsClock: Bool) throws(ExportError) -> [String] {
     var lines: [String] = []
     var index = entries.startIndex
     while index < entries.endIndex {
-      let run = entries[index...].prefix { entry in
-        if case let .receive(step, .casePath) = entry { !step.failed } else { false }
+      var run: [(step: ExportStep, path: ReceivedCasePath)] = []
+      for entry in entries[index...] {
+        guard case let .receive(step, .casePath(path)) = entry, !step.failed else { break }
+        run.append((step, path))
       }
-      if run.count > Self.longRun {
-        lines += try longRun(run.map { entry in
-          guard case let .receive(step, .casePath(path)) = entry else { fatalError("a run holds receives") }
-          return (step, path)
-        })
-        index += run.count
-        continue
+      do {
+        if run.count > Self.longRun {
+          lines += try longRun(run)
+          index += run.count
+          continue
+        }
+        if case .clockAdvanced = entries[index], !needsClock {
+          index += 1
+          continue
+        }
+        lines += try self.lines(for: entries[index])
+        index += 1
+      } catch {
+        throw error.at(index)
       }
-      lines += try self.lines(for: entries[index])
-      index += 1
     }
     return lines
   }

@@ -22,9 +22,12 @@ extension Playground {
   ) async throws -> String {
     let playground = try Playground(lessons: lessons, lessonID: lessonID, dataFolder: dataFolder) { _ in }
     playground.output.isMuted = true
+    // Each command's line, and how long the log was after it.
+    var logged: [(line: Int, entries: Int)] = []
     for (line, command) in commands {
       let starts = playground.lessonStarts
       let stepsBefore = playground.host.exportLog.entries.count
+      defer { logged.append((line, playground.host.exportLog.entries.count)) }
       if await playground.execute(command) == .quit { break }
       if playground.lessonStarts != starts, stepsBefore > 0 {
         await playground.host.tearDown()
@@ -40,7 +43,9 @@ extension Playground {
       return source
     } catch {
       await playground.host.tearDown()
-      throw ExportFailure(line: nil, description: error.description)
+      // The command that logged the entry the error is about.
+      let line = error.entry.flatMap { entry in logged.first { $0.entries > entry }?.line }
+      throw ExportFailure(line: line, description: error.description)
     }
   }
 }

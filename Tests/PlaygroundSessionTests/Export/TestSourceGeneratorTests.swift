@@ -103,12 +103,19 @@ struct TestSourceGeneratorTests {
     #expect(source.contains("    } withDependencies: {\n      $0.factClient = .liveValue\n    }\n"))
     #expect(source.contains("    store.dependencies.factClient = .answering(after: .seconds(5))\n"))
     let unwritten = DependencyChoice(name: "factClient", mode: "odd", override: nil)
-    #expect(throws: ExportError("factClient's mode odd has no override a test can write")) {
+    #expect(throws: ExportError("factClient's mode odd has no override a test can write").at(0)) {
       try generator().source([.dependency(unwritten)])
     }
     #expect(throws: ExportError("the lesson uses date, which the export cannot set in a test yet")) {
       try generator(uses: ["date"]).source([])
     }
+  }
+
+  @Test func anErrorNamesTheStepItIsAbout() throws {
+    let odd = ExportEntry.send(ExportStep(action: .unrenderable("Duration"), before: counter(0), expected: counter(0)))
+    let error = #expect(throws: ExportError.self) { try generator().source([send(0, 1), .finish, odd]) }
+    #expect(error?.description == "a value of type Duration cannot be written in Swift")
+    #expect(error?.entry == 2)
   }
 
   @Test func aFailedStepIsAKnownIssue() throws {
