@@ -182,6 +182,20 @@ struct TestSourceGeneratorTests {
     ])
   }
 
+  @Test func aSharedValueTwoTabsHoldIsAssertedOnce() throws {
+    let state = withDependencies {
+      $0.persistentReferences = PersistentReferences()
+      $0.defaultFileStorage = .inMemory
+    } operation: {
+      SharedStateFileStorage.State()
+    }
+    let before = ExportValue(state)
+    state.counter.$stats.withLock { $0.increment() }
+    #expect(try StateAssignments(from: before, to: ExportValue(state)).lines == [
+      "$0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }"
+    ])
+  }
+
   @Test func stackPushesAndPopsAreAssignmentsByID() throws {
     let data = Shared(value: Lessons.SignUpData())
     var state = SignUpFeature.State(signUpData: data)
