@@ -49,3 +49,24 @@ public enum EffectCancellationReason: Sendable, Equatable {
   /// presented child that started it was popped or dismissed.
   case ownerWentAway
 }
+
+extension RunningEffect {
+  /// The same effect, with its action seen through `transform`: how a ``TestStore``'s store,
+  /// whose actions carry where the test sent them, shows its effects as the feature's.
+  func map<NewAction>(_ transform: (Action) -> NewAction) -> RunningEffect<NewAction> {
+    RunningEffect<NewAction>(id: id, name: name, action: transform(action), allCancelIDs: allCancelIDs)
+  }
+}
+
+extension StoreEvent {
+  /// The same event, with its actions seen through `transform`.
+  func map<NewAction>(_ transform: (Action) -> NewAction) -> StoreEvent<NewAction> {
+    switch self {
+    case let .effectStarted(effect): .effectStarted(effect.map(transform))
+    case let .effectSent(effectID, action): .effectSent(effectID: effectID, transform(action))
+    case let .effectFinished(effectID): .effectFinished(effectID: effectID)
+    case let .effectCancelled(effect, reason, by): .effectCancelled(effect.map(transform), reason, by: by.map(transform))
+    case let .runawayLoop(action, count): .runawayLoop(transform(action), count: count)
+    }
+  }
+}

@@ -44,13 +44,16 @@ public final class Playground {
   private(set) var lessonStarts = 0
   /// How wide `timeline` draws: the terminal's width, which the shell sets; 80 when piped.
   public var width = 80
+  /// Whether lessons run in a `TestStore`: `test on|off`, `tca-playground test LESSON`. It
+  /// lasts across `load` and `reset`, as the lesson starts over in it.
+  var isTestMode = false
 
   /// The lesson loaded now.
   public var lesson: Lesson { host.lesson }
 
   /// `counter> `, or `counter [3/7]> ` after a jump through history.
   public var prompt: String {
-    Transcript.prompt(host.lesson.id, place: history.hasJumped ? history.place : nil)
+    Transcript.prompt(host.lesson.id, isTestMode: isTestMode, place: history.hasJumped ? history.place : nil)
   }
 
   /// What the lessons run on, said once in the welcome text and in `help`: a learner should
@@ -106,7 +109,8 @@ public final class Playground {
         self.tutor.observe(event)
       },
       settings: settings,
-      budget: budget
+      budget: budget,
+      isTestMode: isTestMode
     )
     return lesson.makeHost(lesson, environment)
   }

@@ -16,8 +16,9 @@ struct Export: AsyncParsableCommand {
       the clock as it moved, the dependency modes chosen. counter-basics.transcript becomes \
       DIR/CounterBasicsTests.swift, written whole or not at all.
 
-      A transcript that cannot be a test, such as one that loads another lesson after taking \
-      steps, gets one error naming its file and line, and nothing is written for it. Exit \
+      Each time the lesson starts over after steps (reset, test on, test off), a new @Test \
+      begins. A transcript that loads another lesson after taking steps cannot be one suite: \
+      it gets one error naming its file and line, and nothing is written for it. Exit \
       status: 0 when every transcript was exported, 1 when one could not be, 2 for bad usage \
       or an unreadable file. Tests/ExportedTests holds the export of Transcripts/, \
       refreshed with: tca-playground export Transcripts -o Tests/ExportedTests

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct CancellationTutorialTests {
-  @Test func session() async {
+  @Test func session1() async {
     let clock = TestClock()
 
     let store = TestStore(initialState: EffectsCancellation.State()) {
@@ -51,6 +51,34 @@ struct CancellationTutorialTests {
     }
     store.dependencies.factClient.fetch = { _ in try await Task.never() }
     await store.send(.factButtonTapped) {
+      $0.isFactRequestInFlight = true
+    }
+    await store.send(.cancelButtonTapped) {
+      $0.isFactRequestInFlight = false
+    }
+    await store.finish()
+  }
+
+  @Test func session2() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: EffectsCancellation.State()) {
+      EffectsCancellation()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.factClient = .liveValue
+    }
+
+    await store.send(.factButtonTapped) {
+      $0.isFactRequestInFlight = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.factResponse.success, "0 is the only integer that is neither positive nor negative.") {
+      $0.currentFact = "0 is the only integer that is neither positive nor negative."
+      $0.isFactRequestInFlight = false
+    }
+    await store.send(.factButtonTapped) {
+      $0.currentFact = nil
       $0.isFactRequestInFlight = true
     }
     await store.send(.cancelButtonTapped) {

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct CounterTutorialTests {
-  @Test func session() async {
+  @Test func session1() async {
     let store = TestStore(initialState: Counter.State()) {
       Counter()
     }
@@ -30,6 +30,23 @@ struct CounterTutorialTests {
     }
     await store.send(.decrementButtonTapped) {
       $0.count = -1
+    }
+    await store.finish()
+  }
+
+  @Test func session2() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    }
+
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 2
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 3
     }
     await store.finish()
   }

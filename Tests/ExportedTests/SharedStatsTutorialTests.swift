@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct SharedStatsTutorialTests {
-  @Test func session() async {
+  @Test func session1() async {
     let store = TestStore(initialState: SharedStateFileStorage.State()) {
       SharedStateFileStorage()
     }
@@ -27,6 +27,23 @@ struct SharedStatsTutorialTests {
     }
     await store.send(.profile(.resetStatsButtonTapped)) {
       $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+    }
+    await store.finish()
+  }
+
+  @Test func session2() async {
+    let store = TestStore(initialState: SharedStateFileStorage.State()) {
+      SharedStateFileStorage()
+    }
+
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+    }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: 0, numberOfCounts: 2) }
+    }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 3, maxCount: 3, minCount: 0, numberOfCounts: 3) }
     }
     await store.finish()
   }

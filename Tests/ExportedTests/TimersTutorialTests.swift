@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct TimersTutorialTests {
-  @Test func session() async {
+  @Test func session1() async {
     let clock = TestClock()
 
     let store = TestStore(initialState: Timers.State()) {
@@ -44,6 +44,28 @@ struct TimersTutorialTests {
       $0.isTimerActive = true
     }
     await store.send(.onDisappear)
+    await store.finish()
+  }
+
+  @Test func session2() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: Timers.State()) {
+      Timers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 1
+    }
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = false
+    }
     await store.finish()
   }
 }

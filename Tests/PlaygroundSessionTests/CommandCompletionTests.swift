@@ -12,7 +12,7 @@ struct CommandCompletionTests {
     #expect(context.completedLine("  he") == "  help ")
     #expect(context.completions(for: "st") == Completions(candidates: ["state "], replacing: 2))
     #expect(context.completions(for: "s").candidates.starts(with: ["send ", "state "]))
-    #expect(context.completions(for: "e").candidates == ["effects ", "export ", "exit "])
+    #expect(context.completions(for: "e").candidates == ["effects ", "exhaustivity ", "export ", "exit "])
     #expect(context.completedLine("export t") == "export test ")
     let all = context.completions(for: "").candidates
     #expect(all.first == "send ")
@@ -65,5 +65,30 @@ struct CommandCompletionTests {
     #expect(context.completions(for: "state visitor.n").candidates == ["name", "nickname"])
     #expect(context.completions(for: "state nothing.") == .none)
     #expect(context.completions(for: "state plot se") == .none)
+  }
+}
+
+/// Test mode's arguments and the trailing closure of its assertions.
+@MainActor
+struct TestModeCompletionTests {
+  @Test func completesTheWordsOfTestSkipAndExhaustivity() async throws {
+    let context = try await completionContext("counter")
+    #expect(context.completions(for: "test ").candidates == ["on ", "off "])
+    #expect(context.completedLine("skip r") == "skip received ")
+    #expect(context.completedLine("exhaustivity off-") == "exhaustivity off-showing-skipped ")
+  }
+
+  @Test func completesStatePathsAfterDollarZeroInAClosure() async throws {
+    let context = try await completionContext("cancellation")
+    #expect(context.completedLine("send .factButtonTapped { $0.isFact") == "send .factButtonTapped { $0.isFactRequestInFlight")
+    #expect(context.completedLine("send .stepperChanged(1) { $0.count = 1; $0.curr") == "send .stepperChanged(1) { $0.count = 1; $0.currentFact")
+    #expect(context.completedLine("receive \\.factRes") == "receive \\.factResponse")
+    #expect(context.completions(for: "send .factButtonTapped { $0.count = ") == .none)
+  }
+
+  @Test func offersNothingForTheSharedValueInsideWithLock() async throws {
+    let context = try await completionContext("shared-stats")
+    #expect(context.completions(for: "send .selectTab(.profile) { $0.curr").candidates == ["currentTab"])
+    #expect(context.completions(for: "send .x { $0.counter.$stats.withLock { $0.co") == .none)
   }
 }

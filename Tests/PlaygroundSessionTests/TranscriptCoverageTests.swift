@@ -51,7 +51,7 @@ struct TranscriptCoverageTests {
   /// files, and a replay ignores them; the command-line tests cover them.
   @Test func everyShellCommandAppearsInATranscript() throws {
     let lines = try transcripts().split(separator: "\n")
-    let prompts = allLessons.map { "\($0.id)> " }
+    let prompts = allLessons.flatMap { ["\($0.id)> ", "\($0.id) (test)> "] }
     let typed = Set(lines.compactMap { line in
       prompts.first { line.hasPrefix($0) }.map { line.dropFirst($0.count).prefix { !$0.isWhitespace } }
     }.map(String.init))

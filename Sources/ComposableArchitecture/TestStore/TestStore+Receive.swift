@@ -95,7 +95,25 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let actionCase = AnyCasePath(actionCase)
+    await receive(
+      AnyCasePath(actionCase), timeout: duration, assert: updateStateToExpectedResult,
+      fileID: fileID, file: filePath, line: line, column: column
+    )
+  }
+
+  /// ``receive(_:timeout:assert:fileID:file:line:column:)-(CaseKeyPath<Action,Value>,_,_,_,_,_,_)``
+  /// for a case path built at run time, as the playground's shell builds one from what the
+  /// learner typed.
+  @_spi(Playground)
+  public func receive<Value>(
+    _ actionCase: AnyCasePath<Action, Value>,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     await receive(
       matching: { actionCase.extract(from: $0) != nil },
       timeout: duration,
@@ -124,7 +142,25 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    let actionCase = AnyCasePath(actionCase)
+    await receive(
+      AnyCasePath(actionCase), value, timeout: duration, assert: updateStateToExpectedResult,
+      fileID: fileID, file: filePath, line: line, column: column
+    )
+  }
+
+  /// The case path and value form, for a case path built at run time: see
+  /// ``receive(_:timeout:assert:fileID:file:line:column:)-(AnyCasePath<Action,Value>,_,_,_,_,_,_)``.
+  @_spi(Playground)
+  public func receive<Value: Equatable>(
+    _ actionCase: AnyCasePath<Action, Value>,
+    _ value: Value,
+    timeout duration: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     await receive(
       matching: { actionCase.extract(from: $0) == value },
       waitingFor: { actionCase.extract(from: $0) != nil },

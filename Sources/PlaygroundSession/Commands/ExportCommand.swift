@@ -34,7 +34,7 @@ extension ShellCommand {
     let suiteName = path.map { TestSuiteName.make(fromFile: URL(fileURLWithPath: $0).lastPathComponent) } ?? lessonSuite
     let source: String
     do throws(ExportError) {
-      source = try playground.host.exportTest(named: suiteName)
+      source = try TestSourceGenerator(lesson: playground.lesson, suiteName: suiteName).source(sessions: [playground.host.exportSession])
     } catch {
       throw ParseError("cannot export this session as a test: \(error.description)", column: nil)
     }

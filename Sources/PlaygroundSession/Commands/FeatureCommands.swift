@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// Commands that talk to the loaded feature: `send`, `state`, `actions`.
 extension ShellCommand {
   static let send = ShellCommand(
-    "send", usage: "send ACTION", summary: "send an action to the feature and print the state diff",
+    "send", usage: "send ACTION [{ … }]", summary: "send an action to the feature and print the state diff",
     details: [
       "Type actions in Swift literal syntax; the leading dot may be omitted:",
       "  send .incrementButtonTapped",
@@ -31,18 +31,25 @@ extension ShellCommand {
       "The diff prints as custom-dump renders it; each action the feature's effects send",
       "back prints as a 'received action:' block, as TCA's _printChanges() does.",
       "'actions' lists what the loaded lesson accepts.",
+      "In test mode (see help test) a trailing closure asserts the change, as a TestStore",
+      "test's does, with ; between assignments:",
+      "  send .incrementButtonTapped { $0.count = 1 }",
+      "  send .factButtonTapped { $0.isFactRequestInFlight = true; $0.currentFact = nil }",
+      "  send \\.path.popFrom, 1 { $0.path[id: 1] = nil }",
+      "  send … { $0.$signUpData.withLock { $0.email = \"blob@pointfree.co\" } }",
     ],
-    complete: ActionCompletion.complete,
+    complete: AssertionCompletion.complete,
     history: .step
   ) { playground, invocation throws(ParseError) in
     let actionType = playground.host.actionType
-    guard !invocation.argument.isEmpty else {
+    let split = TrailingClosure(invocation.argument, column: invocation.column)
+    guard !split.head.isEmpty else {
       throw ParseError(
         "send needs an action, e.g. send .\(actionType.anyReflectedCases.first?.name ?? "action")",
         column: invocation.column
       )
     }
-    let addressed = try LiteralParser.parseAction(invocation.argument, startColumn: invocation.column)
+    let addressed = try LiteralParser.parseAction(split.head, startColumn: invocation.column)
     let builder = ValueBuilder(errors: playground.lesson.errors)
     let action: Any
     if let caret = addressed.topMostColumn {
@@ -56,7 +63,12 @@ extension ShellCommand {
     } else {
       action = try builder.build(addressed.literal, as: actionType)
     }
-    await playground.host.send(action)
+    let assertion = try playground.assertion(split)
+    if playground.isTestMode {
+      await playground.host.testSend(action, assertion: assertion)
+    } else {
+      await playground.host.send(action)
+    }
     return .proceed
   }
 

@@ -79,7 +79,9 @@ struct ShellCommand: Sendable {
     .lessons, .load, .reset, .set,
     .learn, .hint, .next, .back, .restart, .source,
     .history, .undo, .goto, .timeline,
-    .export, .save, .loadSession, .record, .help, .quit,
+    .save, .loadSession, .record,
+    .test, .receive, .assert, .finish, .skip, .exhaustivity, .export,
+    .help, .quit,
   ]
 
   /// Whether running it with `argument` makes a step of the session's history.

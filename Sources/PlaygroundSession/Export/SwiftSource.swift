@@ -78,8 +78,9 @@ enum SwiftSource {
 /// Why a session cannot be exported as a test: one line, said after `error: `.
 struct ExportError: Error, Equatable, CustomStringConvertible {
   let description: String
-  /// The log entry the error is about, when it is about one.
+  /// The log entry the error is about, when it is about one, and the session it is in.
   private(set) var entry: Int?
+  private(set) var session = 0
 
   init(_ description: String) {
     self.description = description
@@ -89,6 +90,13 @@ struct ExportError: Error, Equatable, CustomStringConvertible {
   func at(_ index: Int) -> ExportError {
     var error = self
     error.entry = index
+    return error
+  }
+
+  /// This error, in the session at `index`.
+  func `in`(session index: Int) -> ExportError {
+    var error = self
+    error.session = index
     return error
   }
 }

@@ -34,13 +34,43 @@ struct TestSourceGenerator {
   let fixedDependencies: [String]
   /// The lesson's dependency modes at the start: each is the first of its options.
   let startingModes: [DependencyChoice]
-  /// Whether effects were still running when the session was exported.
-  let effectsInFlight: Bool
+
+  /// One run of the lesson from its first state, one `@Test`: the log, and whether effects
+  /// were still running at its end.
+  struct Session: Equatable, Sendable {
+    var entries: [ExportEntry]
+    var effectsInFlight: Bool
+  }
 
   /// More received actions than this in a row, as one command's, export as one loop or skip.
   static let longRun = 20
 
-  func source(_ entries: [ExportEntry]) throws(ExportError) -> String {
+  /// The suite of one session.
+  func source(_ entries: [ExportEntry], effectsInFlight: Bool = false) throws(ExportError) -> String {
+    try source(sessions: [Session(entries: entries, effectsInFlight: effectsInFlight)])
+  }
+
+  /// The suite, one `@Test` a session: `session()`, or `session1()`, `session2()`, … when the
+  /// lesson was started over (`reset`, `test on`) and so began a new test.
+  func source(sessions: [Session]) throws(ExportError) -> String {
+    var tests: [String] = []
+    for (index, session) in sessions.enumerated() {
+      let name = sessions.count == 1 ? "session" : "session\(index + 1)"
+      do {
+        let body = try self.body(session)
+        tests.append(
+          "  @Test func \(name)() async {\n" + body.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined() + "  }\n"
+        )
+      } catch {
+        throw error.in(session: index)
+      }
+    }
+    return "import ComposableArchitecture\nimport Testing\n\n@testable import Lessons\n\n@MainActor\n"
+      + "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
+  }
+
+  private func body(_ session: Session) throws(ExportError) -> [String] {
+    let entries = session.entries
     // Overrides sleep on the test's clock by that name, as the lessons' modes do.
     let overrides = startingModes + entries.compactMap { if case let .dependency(choice) = $0 { choice } else { nil } }
     let needsClock =
@@ -71,23 +101,9 @@ struct TestSourceGenerator {
     body.append("")
     body += try steps(entries, needsClock: needsClock)
     if !entries.contains(where: Self.endsTheTest) {
-      body.append(effectsInFlight ? "await store.skipInFlightEffects()" : "await store.finish()")
+      body.append(session.effectsInFlight ? "await store.skipInFlightEffects()" : "await store.finish()")
     }
-
-    return """
-      import ComposableArchitecture
-      import Testing
-
-      @testable import Lessons
-
-      @MainActor
-      struct \(suiteName) {
-        @Test func session() async {
-      \(body.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n"))
-        }
-      }
-
-      """
+    return body
   }
 
   private static func endsTheTest(_ entry: ExportEntry) -> Bool {

@@ -68,6 +68,8 @@ extension Playground {
     // the real folder, which the replay's end writes over, and never into the replay's copy.
     await host.tearDown()
     replayFiles.beginReplay()
+    // Every session starts as an app; `test on` is one of the steps.
+    isTestMode = false
     host = makeHost(firstLesson)
     for entry in entries {
       switch entry {

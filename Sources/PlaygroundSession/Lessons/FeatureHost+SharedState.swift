@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import Foundation
 
 /// A loaded lesson's `@Shared` state: listing it, resetting it, writing it as a view's binding
@@ -64,7 +64,14 @@ extension FeatureHost {
     var written = false
     let difference = recordingSharedWrite {
       withIssueReporters([issues]) {
-        _sharedChangeDiff(in: store.state) { written = binding.write(value) }
+        _sharedChangeDiff(in: store.state) {
+          // In test mode the test store watches the write, so the test must assert it.
+          if let testStore = store.testStore {
+            testStore.recordingSharedChanges { written = binding.write(value) }
+          } else {
+            written = binding.write(value)
+          }
+        }
       }
     }
     guard written else { return false }

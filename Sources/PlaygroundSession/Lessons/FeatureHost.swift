@@ -1,10 +1,11 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import Foundation
 
 /// A loaded lesson: the feature's store on a virtual clock, printing every change and every
-/// effect cancelled, in the order they happen.
+/// effect cancelled, in the order they happen. In test mode the store is a `TestStore`'s (see
+/// `FeatureHost+TestMode.swift`).
 @MainActor
-final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
+final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
   let lesson: Lesson
   var actionType: any CaseReflectable.Type { Action.self }
   /// Built for the first completion snapshot and kept: a feature's action types never change.
@@ -16,8 +17,10 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   /// The effects since the lesson started, for `timeline`.
   private let timeline: EffectTimeline
   let issues = IssueCollector()
-  let store: Store<State, Action>
-  private let changes: ChangePrinter<State, Action>
+  let store: HostedStore<State, Action>
+  let changes: ChangePrinter<State, Action>
+  /// What the test-mode commands reported since they last printed: TestStore's failures.
+  let testFailures = TestFailureCollector()
   private var modes: [String: String] = [:]
   /// What `export test` writes: everything since the lesson started.
   let exportLog = ExportLog()
@@ -42,35 +45,44 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
     let changes = ChangePrinter<State, Action>(environment: environment, exportLog: exportLog, now: { clock.elapsed })
     self.changes = changes
     let references = references
-    store = withIssueReporters([issues]) {
-      Store(initialState: initialState()) {
-        reducer()._printChanges(_ReducerPrinter(printChange: changes.print))
-      } withDependencies: { dependencies in
-        dependencies.context = .live
-        dependencies.continuousClock = clock
-        dependencies.suspendingClock = clock
-        dependencies.date = DateGenerator { clock.date }
-        dependencies.uuid = .incrementing
-        dependencies.dataDirectory = environment.dataFolder.url
-        // Held-back writes happen on the virtual clock, as the session's effects do.
-        dependencies.defaultFileStorage = environment.fileStorage.scheduling { delay, work in
-          clock.schedule(after: delay, work)
-        }
-        dependencies.persistentReferences = references
-        for option in lesson.dependencies {
-          option.modes[0].apply(&dependencies)
-        }
+    let prepareDependencies: (inout DependencyValues) -> Void = { dependencies in
+      dependencies.context = .live
+      dependencies.continuousClock = clock
+      dependencies.suspendingClock = clock
+      dependencies.date = DateGenerator { clock.date }
+      dependencies.uuid = .incrementing
+      dependencies.dataDirectory = environment.dataFolder.url
+      // Held-back writes happen on the virtual clock, as the session's effects do.
+      dependencies.defaultFileStorage = environment.fileStorage.scheduling { delay, work in
+        clock.schedule(after: delay, work)
+      }
+      dependencies.persistentReferences = references
+      for option in lesson.dependencies {
+        option.modes[0].apply(&dependencies)
       }
     }
-    store.synchronousActionLimit = SessionLimits.synchronousActions
-    store.onEvent = { [changes, timeline, clock] event in
+    func printing() -> some Reducer<State, Action> {
+      reducer()._printChanges(_ReducerPrinter(printChange: changes.print))
+    }
+    store = withIssueReporters([issues]) {
+      if environment.isTestMode {
+        .test(TestStore(initialState: initialState(), reducer: printing, withDependencies: prepareDependencies))
+      } else {
+        .app(Store(initialState: initialState(), reducer: printing, withDependencies: prepareDependencies))
+      }
+    }
+    store.configure(synchronousActionLimit: SessionLimits.synchronousActions) { [changes, timeline, clock] event in
       timeline.record(event, at: clock.elapsed)
       changes.print(event)
     }
+    // The shell never waits in real time: a `receive` with nothing received fails at once.
+    store.testStore?.timeout = .zero
+    store.testStore?.reportKnownIssue = { [testFailures] in testFailures.reportKnownIssue($0) }
     for option in lesson.dependencies { modes[option.name] = option.modes[0].name }
   }
 
   func send(_ action: Any) async {
+    guard case let .app(store) = store else { return await testSend(action, assertion: nil) }
     await withIssueReporters([issues]) {
       environment.record(.sent(action))
       let step = exportLog.entries.endIndex
@@ -258,7 +270,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   }
 
   /// Lets effects that can run do so, then prints the issues they reported.
-  private func settle() async {
+  func settle() async {
     await Task.megaYield()
     printIssues()
   }
@@ -317,7 +329,9 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   }
 
   var effectsStillRunning: [String] {
-    store.runningEffects.map { effect in
+    // In test mode the test store says so itself, in its own words, as the test ends.
+    guard !isTestMode else { return [] }
+    return store.runningEffects.map { effect in
       "an effect returned for \(oneLineDump(effect.action)) is still running (#\(effect.id), \(nextWakeUp(of: effect))); in a TestStore test it must complete before the end of the test"
     }
   }
@@ -333,6 +347,7 @@ final class FeatureHost<State, Action: CaseReflectable>: LessonHost {
   }
 
   func tearDown() async {
+    endTest()
     store.cancelAllEffects()
     await settle()
     flushPendingWrites()

@@ -13,6 +13,8 @@ public struct Lesson: Sendable {
   public let dependencies: [DependencyOption]
   /// The error types a learner can type in a `.failure(…)` payload.
   public let errors: [TypeableError]
+  /// The mutating methods a test-mode assertion may call, such as `Stats.increment()`.
+  public let methods: [TypeableMethod]
   /// The dependencies the playground sets in every lesson that this lesson's feature uses,
   /// such as `continuousClock`; `dependency` lists them first.
   public let uses: [String]
@@ -31,6 +33,8 @@ public struct Lesson: Sendable {
   /// - Parameters:
   ///   - errors: The error types a `.failure(…)` payload may be typed as, such as the
   ///     errors the lesson's dependencies throw.
+  ///   - methods: The mutating methods a test-mode assertion may call, for state whose
+  ///     properties a test cannot set: `.mutating("increment", of: Stats.self) { $0.increment() }`.
   ///   - uses: The dependencies the playground sets in every lesson (`continuousClock`,
   ///     `dataDirectory`, `date`, `dismiss`, `uuid`) that the feature reads; the ones in
   ///     `dependencies` are used anyway.
@@ -46,12 +50,13 @@ public struct Lesson: Sendable {
     summary: String,
     dependencies: [DependencyOption] = [],
     errors: [TypeableError] = [],
+    methods: [TypeableMethod] = [],
     uses: [String] = [],
     tutorial: TutorialFiles? = nil,
     initialState: @escaping @Sendable () -> R.State,
     initialStateSource: String? = nil,
     reducer: @escaping @Sendable () -> R
-  ) where R.Action: CaseReflectable {
+  ) where R.State: Equatable, R.Action: CaseReflectable {
     self.initialStateSource = initialStateSource ?? displayName(R.State.self) + "()"
     self.reducerSource = displayName(R.self) + "()"
     self.id = id
@@ -59,6 +64,7 @@ public struct Lesson: Sendable {
     self.summary = summary
     self.dependencies = dependencies
     self.errors = errors
+    self.methods = methods
     precondition(
       uses.allSatisfy(FixedDependency.names.contains),
       "a lesson uses only dependencies the playground sets: \(FixedDependency.names.joined(separator: ", "))"

@@ -60,8 +60,22 @@ protocol LessonHost: AnyObject {
   func bind(_ binding: SharedBinding, to value: Any) -> Bool
   /// What the session did since the lesson started, for `export test`.
   var exportLog: ExportLog { get }
-  /// The session since the lesson started, as a swift-testing suite named `suiteName`.
-  func exportTest(named suiteName: String) throws(ExportError) -> String
+  /// The session since the lesson started, as `export test` writes it.
+  var exportSession: TestSourceGenerator.Session { get }
+
+  // MARK: Test mode (see `FeatureHost+TestMode.swift`)
+
+  /// Whether the lesson runs in a `TestStore`.
+  var isTestMode: Bool { get }
+  var exhaustivity: Exhaustivity { get set }
+  func testSend(_ action: Any, assertion: StateAssertion?) async
+  func testReceive(_ pattern: ReceivedActionPattern, assertion: StateAssertion?) async
+  func testAssert(_ assertion: StateAssertion) async
+  func testFinish() async
+  func testSkipReceivedActions() async
+  func testSkipInFlightEffects() async
+  /// Runs the end-of-test checks, when the lesson goes away in test mode.
+  func endTest()
 }
 
 /// What a host gets from its session.
@@ -80,4 +94,6 @@ struct HostEnvironment {
   let settings: SessionSettings
   /// How many more received actions the current command prints in full.
   let budget: ReceivedActionBudget
+  /// Whether the lesson runs in a `TestStore`: `test on`, `tca-playground test LESSON`.
+  let isTestMode: Bool
 }

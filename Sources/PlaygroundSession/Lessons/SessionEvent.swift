@@ -14,6 +14,9 @@ enum SessionEvent {
   case cancelled(EffectCancellationReason)
   /// A command finished without an error; its name, not the alias typed.
   case commandRun(String)
+  /// A test-mode command (`send`, `receive`, `assert`, `finish`, `skip`) ran its `TestStore` method:
+  /// whether the test store reported no failure.
+  case testStep(command: String, passed: Bool)
   /// A shared file changed outside the playground, and the value was reloaded from it before
   /// the next command: the key's name, `stats`, and the value loaded. A replay reproduces the
   /// session by setting the value again at that point.

@@ -31,6 +31,7 @@ struct Lexer {
     let punctuation: [Character: Token.Kind] = [
       ".": .dot, ",": .comma, ":": .colon, "\\": .backslash, "#": .hash, "^": .caret,
       "(": .leftParen, ")": .rightParen, "[": .leftBracket, "]": .rightBracket,
+      "{": .leftBrace, "}": .rightBrace, "=": .equals, ";": .semicolon, "?": .question, "$": .dollar,
     ]
     if let kind = punctuation[character] {
       index += 1

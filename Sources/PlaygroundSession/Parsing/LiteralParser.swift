@@ -39,6 +39,15 @@ struct LiteralParser {
     return literal
   }
 
+  /// A value that starts at `tokens[index]` and ends where a value can: what a test-mode
+  /// assertion assigns, `$0.count = 1;`. Returns the value and the index of the token after it.
+  static func parseValue(in tokens: [Token], at index: Int) throws(ParseError) -> (Literal, next: Int) {
+    var parser = LiteralParser(tokens: tokens)
+    parser.index = index
+    let literal = try parser.value()
+    return (literal, parser.index)
+  }
+
   /// `.name(value)` or `\.name, value`, up to the end of the line.
   private mutating func action() throws(ParseError) -> Literal {
     let literal: Literal

@@ -96,6 +96,9 @@ protocol SharedWritable {
   /// Sets the field at `keyPath`, a `WritableKeyPath` from the shared value, to `value`,
   /// with `withLock`; `false` when the key path does not lead to a field of `value`'s type.
   func write(_ value: Any, at keyPath: AnyKeyPath) -> Bool
+  /// Changes the shared value with `withLock`, seen through `Any`: how a test-mode assertion's
+  /// `$0.$stats.withLock { … }` writes.
+  func modify(_ body: (inout Any) -> Void)
 }
 
 extension Shared: SharedWritable {
@@ -109,6 +112,14 @@ extension Shared: SharedWritable {
       return true
     }
     return _openExistential(value, do: write)
+  }
+
+  func modify(_ body: (inout Any) -> Void) {
+    withLock { value in
+      var any: Any = value
+      body(&any)
+      if let changed = any as? Value { value = changed }
+    }
   }
 }
 

@@ -7,6 +7,8 @@ struct Token: Equatable {
     case string(String)
     case dot, comma, colon, backslash, hash, caret
     case leftParen, rightParen, leftBracket, rightBracket
+    /// In a test-mode assertion, `{ $0.count = 1; $0.$stats.withLock { … } }`.
+    case leftBrace, rightBrace, equals, semicolon, question, dollar
     case end
   }
 
@@ -28,6 +30,12 @@ struct Token: Equatable {
     case .rightParen: ")"
     case .leftBracket: "["
     case .rightBracket: "]"
+    case .leftBrace: "{"
+    case .rightBrace: "}"
+    case .equals: "="
+    case .semicolon: ";"
+    case .question: "?"
+    case .dollar: "$"
     case .end: "end of line"
     }
   }

@@ -5,7 +5,8 @@
 public struct Transcript: Equatable, Sendable {
   public enum Line: Equatable, Sendable {
     /// `counter> send .incrementButtonTapped`: `command` typed after the prompt of `lessonID`;
-    /// `place` is the history step the prompt shows after `undo` or `goto`, `[3/7]`.
+    /// `place` is what the prompt shows after the lesson: `(test)` in test mode, the history
+    /// step after `undo` or `goto`, `[3/7]`, or both, `(test) [3/7]`.
     case command(lessonID: String, command: String, place: String? = nil)
     /// A line the command before it printed; each `[..]` in it stands for any text.
     case output(String)
@@ -49,9 +50,15 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// `counter> `: how the shell prompts in `lessonID`; `counter [3/7]> ` at a `place` in its
-  /// history.
+  /// history; `counter (test)> ` in test mode.
   public static func prompt(_ lessonID: String, place: String? = nil) -> String {
     place.map { "\(lessonID) \($0)> " } ?? "\(lessonID)> "
+  }
+
+  /// The prompt's marks: `(test)` in test mode, then the history `place`, if any.
+  static func prompt(_ lessonID: String, isTestMode: Bool, place: String?) -> String {
+    let marks = [isTestMode ? "(test)" : nil, place].compactMap(\.self)
+    return prompt(lessonID, place: marks.isEmpty ? nil : marks.joined(separator: " "))
   }
 
   /// `lines` as a file: each line followed by `lineEnding`.

@@ -72,19 +72,29 @@ public enum TranscriptParser {
     Transcript.prompt(lessonIDs.first ?? "counter")
   }
 
-  /// The lesson id, history place and length of the prompt a line starts with: lowercase
-  /// letters, digits and hyphens, starting with a letter, then `> `; or, after a jump through
-  /// history, a space and the place between them, `counter [3/7]> `.
+  /// The lesson id, marks and length of the prompt a line starts with: lowercase letters,
+  /// digits and hyphens, starting with a letter, then `> `; with marks between them in test
+  /// mode, `counter (test)> `, after a jump through history, `counter [3/7]> `, or both,
+  /// `counter (test) [3/7]> `.
   private static func promptParts(_ text: String) -> (lessonID: String, place: String?, length: Int)? {
     guard let end = text.firstRange(of: "> ")?.lowerBound else { return nil }
     var id = text[..<end]
     var place: String?
     if let open = id.firstIndex(of: " ") {
-      let bracket = id[id.index(after: open)...]
-      guard bracket.hasPrefix("["), bracket.hasSuffix("]"), bracket.count > 2,
-        bracket.dropFirst().dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "/") })
-      else { return nil }
-      place = String(bracket)
+      let marks = id[id.index(after: open)...]
+      let isPlace = { (bracket: Substring) in
+        bracket.hasPrefix("[") && bracket.hasSuffix("]") && bracket.count > 2
+          && bracket.dropFirst().dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "/") })
+      }
+      let parts = marks.split(separator: " ", omittingEmptySubsequences: false)
+      let isMarks =
+        switch parts.count {
+        case 1: parts[0] == "(test)" || isPlace(parts[0])
+        case 2: parts[0] == "(test)" && isPlace(parts[1])
+        default: false
+        }
+      guard isMarks else { return nil }
+      place = String(marks)
       id = id[..<open]
     }
     guard let first = id.first, first.isASCII, first.isLowercase,

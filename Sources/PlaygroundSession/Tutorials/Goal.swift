@@ -14,6 +14,8 @@ import Foundation
 ///     cancelled in flight              … by a new effect with the same id and cancelInFlight
 ///     cancelled with its feature       … because the feature that owned it went away
 ///     command effects                  the learner ran a command and it did not fail
+///     passed send                      in test mode, a send (receive, finish, skip) passed
+///     failed send                      … reported a TestStore failure
 ///
 /// Values and actions compare as ``DumpPattern`` says. A state goal is checked against the
 /// state after each command; the others are met by something that happened since the step
@@ -29,8 +31,12 @@ enum Goal: Equatable, Sendable {
   /// `nil`: cancelled for any reason.
   case cancelled(EffectCancellationReason?)
   case command(String)
+  /// A test-mode command's `TestStore` call passed, or failed.
+  case testStep(command: String, passed: Bool)
 
-  private static let kinds = ["state", "sent", "received", "cancelled", "command"]
+  private static let kinds = ["state", "sent", "received", "cancelled", "command", "passed", "failed"]
+  /// The commands that assert in test mode, as `passed` and `failed` goals name them.
+  private static let testCommands = ["send", "receive", "assert", "finish", "skip"]
 
   private static let reasons: [(words: String, reason: EffectCancellationReason)] = [
     ("by .cancel(id:)", .cancel), ("in flight", .cancelInFlight), ("with its feature", .ownerWentAway),
@@ -63,6 +69,13 @@ enum Goal: Equatable, Sendable {
         throw ScriptLineProblem("no command '\(rest)' for a 'command' goal\(hint)")
       }
       self = .command(command.name)
+    case "passed", "failed":
+      guard Self.testCommands.contains(rest) else {
+        throw ScriptLineProblem(
+          "'\(kind)' needs a test-mode command: \(Self.testCommands.joined(separator: ", ")), e.g. \(kind) send"
+        )
+      }
+      self = .testStep(command: rest, passed: kind == "passed")
     default:
       let hint = closestName(to: kind, in: Self.kinds).map { "; did you mean \($0)?" } ?? ""
       throw ScriptLineProblem(
@@ -101,6 +114,8 @@ enum Goal: Equatable, Sendable {
       expected == nil || expected == reason
     case let (.command(name), .commandRun(ran)):
       name == ran
+    case let (.testStep(command, passed), .testStep(ran, ranPassed)):
+      command == ran && passed == ranPassed
     default:
       false
     }

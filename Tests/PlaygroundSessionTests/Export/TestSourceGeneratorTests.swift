@@ -12,18 +12,18 @@ struct TestSourceGeneratorTests {
     ExportValue(Timers.State(isTimerActive: active, secondsElapsed: seconds))
   }
 
-  func generator(
-    uses: [String] = [], modes: [DependencyChoice] = [], effectsInFlight: Bool = false
-  ) -> TestSourceGenerator {
+  func generator(uses: [String] = [], modes: [DependencyChoice] = []) -> TestSourceGenerator {
     TestSourceGenerator(
       suiteName: "CounterTests", initialState: "Counter.State()", reducer: "Counter()",
-      fixedDependencies: uses, startingModes: modes, effectsInFlight: effectsInFlight
+      fixedDependencies: uses, startingModes: modes
     )
   }
 
   /// The lines of the test's body after the store is made, unindented.
-  func steps(_ entries: [ExportEntry], _ generator: TestSourceGenerator? = nil) throws -> [String] {
-    let source = try (generator ?? self.generator()).source(entries)
+  func steps(
+    _ entries: [ExportEntry], _ generator: TestSourceGenerator? = nil, effectsInFlight: Bool = false
+  ) throws -> [String] {
+    let source = try (generator ?? self.generator()).source(entries, effectsInFlight: effectsInFlight)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let store = try #require(lines.firstIndex { $0.hasPrefix("    let store = TestStore(") })
     let storeEnd = try #require(lines[store...].firstIndex(of: "    }"))
@@ -111,6 +111,27 @@ struct TestSourceGeneratorTests {
     }
   }
 
+  @Test func aLessonStartedOverIsASecondTest() throws {
+    let source = try generator().source(sessions: [
+      .init(entries: [send(0, 1)], effectsInFlight: true), .init(entries: [send(0, 1)], effectsInFlight: false),
+    ])
+    #expect(source.contains("""
+          await store.skipInFlightEffects()
+        }
+
+        @Test func session2() async {
+          let store = TestStore(initialState: Counter.State()) {
+      """))
+    #expect(source.hasPrefix("import ComposableArchitecture\nimport Testing\n\n@testable import Lessons\n\n@MainActor\nstruct CounterTests {\n  @Test func session1() async {\n"))
+    #expect(source.hasSuffix("    await store.finish()\n  }\n}\n"))
+    let odd = ExportEntry.send(ExportStep(action: .unrenderable("Duration"), before: counter(0), expected: counter(0)))
+    let error = #expect(throws: ExportError.self) {
+      try generator().source(sessions: [.init(entries: [send(0, 1)], effectsInFlight: false), .init(entries: [odd], effectsInFlight: false)])
+    }
+    #expect(error?.session == 1)
+    #expect(error?.entry == 0)
+  }
+
   @Test func anErrorNamesTheStepItIsAbout() throws {
     let odd = ExportEntry.send(ExportStep(action: .unrenderable("Duration"), before: counter(0), expected: counter(0)))
     let error = #expect(throws: ExportError.self) { try generator().source([send(0, 1), .finish, odd]) }
@@ -137,7 +158,7 @@ struct TestSourceGeneratorTests {
       "await store.skipInFlightEffects()",
     ])
     #expect(try steps([.finish]) == ["await store.finish()"])
-    #expect(try steps([], generator(effectsInFlight: true)) == ["await store.skipInFlightEffects()"])
+    #expect(try steps([], effectsInFlight: true) == ["await store.skipInFlightEffects()"])
   }
 
   @Test func aLongRunCountingByOneIsALoop() throws {

@@ -7,14 +7,14 @@ import ComposableArchitecture
 /// stack (ids that exist only at run time) and binding action (fields a resolver names).
 @Reducer
 struct Garden {
-  struct State {
+  struct State: Equatable {
     var plot = Plot.State()
     var stack = FakeStack(ids: [3, 7])
     var visitor = Visitor()
     var note = "Zoë"
   }
 
-  struct Visitor {
+  struct Visitor: Equatable {
     var name = "Blob"
     var nickname = "Blobby"
   }
@@ -40,7 +40,7 @@ struct Garden {
 
 @Reducer
 struct Plot {
-  struct State {
+  struct State: Equatable {
     var seeds = 0
     var bed = Bed.State()
   }
@@ -58,7 +58,7 @@ struct Plot {
 
 @Reducer
 struct Bed {
-  struct State {
+  struct State: Equatable {
     var depth = 1
   }
 
@@ -95,7 +95,7 @@ enum FakeStackAction {
 }
 
 /// Stands in for the runtime's `StackState`: its ids exist only while the session runs.
-struct FakeStack: LiveValueContainer {
+struct FakeStack: LiveValueContainer, Equatable {
   var ids: [Int]
 
   static var liveValueType: Any.Type { FakeStackID.self }

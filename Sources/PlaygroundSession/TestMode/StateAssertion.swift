@@ -1,0 +1,302 @@
+import ComposableArchitecture
+
+/// The trailing closure of a test-mode `send` or `receive`, as a `TestStore` test writes it:
+///
+///     { $0.count = 1 }
+///     { $0.currentFact = nil; $0.isFactRequestInFlight = true }
+///     { $0.path[id: 0] = nil }
+///     { $0.counter.$stats.withLock { $0 = Stats() } }
+///
+/// Each statement assigns a value the shell can type to a place in the state (see
+/// ``StatePlace``), or writes through a `@Shared` reference with `withLock`, which a test store
+/// reads as how the shared value changed. Everything is checked against the state's types as
+/// the line is read, so a mistake is an `error:` at its column before anything runs.
+struct StateAssertion {
+  private enum Statement {
+    case assign(StatePlace, Any)
+    /// `$0.stats.increment()`: a method the lesson lists, called at a place.
+    case call(StatePlace, TypeableMethod)
+    /// `$0.a.$b.withLock { … }`: the properties to the struct holding `@Shared var b`, the
+    /// name of its storage (`_b`), and the writes into the shared value.
+    case withLock(container: [AnyKeyPath], storage: String, [Statement])
+  }
+
+  private let statements: [Statement]
+
+  /// Runs the closure on a state, as the test store runs it on the state it expects.
+  func apply(to state: inout Any) {
+    for statement in statements {
+      switch statement {
+      case let .assign(place, value):
+        place.write(value, into: &state)
+      case let .call(place, method):
+        place.modify(&state, method.call)
+      case let .withLock(container, storage, writes):
+        var holder: Any? = state
+        for keyPath in container { holder = holder.flatMap { $0[keyPath: keyPath] } }
+        guard let holder, let shared = Self.shared(named: storage, in: holder) else { continue }
+        shared.modify { value in
+          for write in writes {
+            switch write {
+            case let .assign(place, newValue): place.write(newValue, into: &value)
+            case let .call(place, method): place.modify(&value, method.call)
+            case .withLock: break
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static func shared(named storage: String, in holder: Any) -> (any SharedWritable)? {
+    Mirror(reflecting: holder).children.first { $0.label == storage }?.value as? any SharedWritable
+  }
+
+  /// Reads `{ … }` from `text`, which starts at `startColumn` of the typed line.
+  ///
+  /// - Parameters:
+  ///   - state: The feature's state now: its type is what the places are found in, and its
+  ///     `@Shared` references are what `withLock` writes through.
+  ///   - methods: The methods a statement may call, `$0.increment()`: the lesson's.
+  static func parse(
+    _ text: String, startColumn: Int, state: Any, builder: ValueBuilder, methods: [TypeableMethod] = []
+  ) throws(ParseError) -> StateAssertion {
+    var parser = Parser(
+      tokens: try Lexer.tokens(in: text, startColumn: startColumn), builder: builder, methods: methods
+    )
+    return StateAssertion(statements: try parser.closure(state: state))
+  }
+
+  /// The tokens of a closure, read one statement at a time.
+  private struct Parser {
+    let tokens: [Token]
+    let builder: ValueBuilder
+    let methods: [TypeableMethod]
+    var index = 0
+    /// The last property name read, for messages: `count` in `$0.count?`.
+    var lastName = "$0"
+
+    var current: Token { tokens[index] }
+
+    mutating func advance() -> Token {
+      defer { if index < tokens.count - 1 { index += 1 } }
+      return tokens[index]
+    }
+
+    mutating func expect(_ kind: Token.Kind, _ what: String) throws(ParseError) -> Token {
+      guard current.kind == kind else {
+        throw ParseError("expected \(what), found '\(current.text)'", column: current.column)
+      }
+      return advance()
+    }
+
+    /// `{ statement; statement }`, and nothing after it.
+    mutating func closure(state: Any) throws(ParseError) -> [Statement] {
+      _ = try expect(.leftBrace, "'{' to start the assertion")
+      var statements: [Statement] = []
+      while current.kind != .rightBrace {
+        statements.append(try statement(state: state))
+        try separator()
+      }
+      _ = advance()
+      guard current.kind == .end else {
+        throw ParseError("unexpected '\(current.text)' after the assertion's closing '}'", column: current.column)
+      }
+      guard !statements.isEmpty else {
+        throw ParseError(
+          "the assertion is empty; write what changes, as { $0.count = 1 }, or leave the braces off when nothing does",
+          column: tokens[0].column
+        )
+      }
+      return statements
+    }
+
+    /// `;` between statements, or the `}` that ends them.
+    mutating func separator() throws(ParseError) {
+      if current.kind == .semicolon {
+        _ = advance()
+      } else if current.kind != .rightBrace {
+        let what = current.kind == .end ? "'}' to close the assertion" : "';' between two assignments"
+        throw ParseError("expected \(what), found '\(current.text)'", column: current.column)
+      }
+    }
+
+    /// `$0`, the state the closure gets.
+    mutating func stateArgument() throws(ParseError) {
+      let dollar = try expect(.dollar, "'$0', the state, as in $0.count = 1")
+      guard current.kind == .integer("0") else {
+        throw ParseError("expected '$0', the state, as in $0.count = 1", column: dollar.column)
+      }
+      _ = advance()
+    }
+
+    /// `$0.a.b = value`, or `$0.a.$shared.withLock { … }`.
+    mutating func statement(state: Any) throws(ParseError) -> Statement {
+      try stateArgument()
+      lastName = "$0"
+      var type: Any.Type = Swift.type(of: state)
+      var steps: [StatePlace.Step] = []
+      var holder: Any? = state
+      while current.kind != .equals {
+        if current.kind == .dot, tokens[index + 1].kind == .dollar {
+          return try withLock(after: steps, in: holder, type: type)
+        }
+        if let method = try methodCall(on: type) {
+          return .call(StatePlace(steps: steps, valueType: type), method)
+        }
+        let step = try self.step(from: &type)
+        if case let .property(keyPath) = step {
+          holder = holder.flatMap { $0[keyPath: keyPath] }
+        } else {
+          holder = nil
+        }
+        steps.append(step)
+      }
+      guard !steps.isEmpty else {
+        throw ParseError(
+          "a whole \(displayName(type)) can't be typed in the shell; assign its properties, as $0.name = value",
+          column: current.column
+        )
+      }
+      return .assign(StatePlace(steps: steps, valueType: type), try assignedValue(as: type))
+    }
+
+    /// `$0.field = value`, `$0 = value` or `$0.increment()` inside `withLock`.
+    mutating func sharedStatement(of sharedType: Any.Type) throws(ParseError) -> Statement {
+      try stateArgument()
+      lastName = "$0"
+      var valueType = sharedType
+      var steps: [StatePlace.Step] = []
+      while current.kind != .equals {
+        if let method = try methodCall(on: valueType) {
+          return .call(StatePlace(steps: steps, valueType: valueType), method)
+        }
+        steps.append(try step(from: &valueType))
+      }
+      return .assign(StatePlace(steps: steps, valueType: valueType), try assignedValue(as: valueType))
+    }
+
+    /// `.name()`, when the lesson lists a method `name` of `type`; `nil` when the tokens are
+    /// not a call.
+    mutating func methodCall(on type: Any.Type) throws(ParseError) -> TypeableMethod? {
+      guard current.kind == .dot, index + 2 < tokens.count, case let .identifier(name) = tokens[index + 1].kind,
+        tokens[index + 2].kind == .leftParen
+      else { return nil }
+      let column = tokens[index + 1].column
+      let candidates = methods.filter { $0.belongs(to: type) }
+      guard let method = candidates.first(where: { $0.name == name }) else {
+        let listed = candidates.map { $0.name + "()" }
+        throw ParseError(
+          "the shell can't call \(displayName(type)).\(name)()"
+            + (listed.isEmpty ? "; assign its properties instead" : "; it can call \(listed.joined(separator: ", "))"),
+          column: column
+        )
+      }
+      index += 3
+      _ = try expect(.rightParen, "')': the methods the shell calls take no arguments")
+      return method
+    }
+
+    /// `= value`, typed as the place's type.
+    mutating func assignedValue(as type: Any.Type) throws(ParseError) -> Any {
+      _ = try expect(.equals, "'='")
+      guard current.kind != .end, current.kind != .semicolon, current.kind != .rightBrace else {
+        throw ParseError("expected a value after '='", column: current.column)
+      }
+      let (literal, next) = try LiteralParser.parseValue(in: tokens, at: index)
+      index = next
+      return try builder.build(literal, as: type)
+    }
+
+    /// One step of a place: `.name`, `?` or `[id: 0]`, from a value of `type`, which becomes
+    /// the type after the step.
+    mutating func step(from type: inout Any.Type) throws(ParseError) -> StatePlace.Step {
+      let token = current
+      switch token.kind {
+      case .question:
+        guard let optional = type as? any OptionalValue.Type else {
+          throw ParseError("'?' follows \(lastName), \(withArticle(type)), which is not optional", column: token.column)
+        }
+        _ = advance()
+        type = optional.wrappedType
+        return .unwrap
+      case .leftBracket:
+        guard let stack = type as? any WritableStackElements.Type else {
+          throw ParseError("[id: …] subscripts a navigation stack; \(lastName) is \(withArticle(type))", column: token.column)
+        }
+        _ = advance()
+        guard current.kind == .identifier("id") else {
+          throw ParseError("expected 'id:' in a stack subscript, found '\(current.text)'", column: current.column)
+        }
+        _ = advance()
+        _ = try expect(.colon, "':' after 'id'")
+        let (literal, next) = try LiteralParser.parseValue(in: tokens, at: index)
+        index = next
+        let id: StackElementID = try builder.build(literal)
+        _ = try expect(.rightBracket, "']' to close the subscript")
+        type = stack.optionalElementType
+        return .element(id)
+      case .dot:
+        _ = advance()
+        guard case let .identifier(name) = current.kind else {
+          throw ParseError("expected a property name after '.', found '\(current.text)'", column: current.column)
+        }
+        let column = advance().column
+        if type is any OptionalValue.Type {
+          throw ParseError(
+            "\(displayName(type)) is optional; write ?.\(name) to reach into it, as Swift does", column: column
+          )
+        }
+        let properties = BindableProperties.properties(of: type)
+        guard let property = properties.first(where: { $0.name == name }) else {
+          throw ParseError.unknownName(
+            "\(displayName(type)) has no property '\(name)' to set", name,
+            among: properties.map(\.name), kind: "properties", column: column
+          )
+        }
+        type = property.valueType
+        lastName = name
+        return .property(property.keyPath)
+      default:
+        throw ParseError("expected '.', '?', '[' or '=' in the place to assign, found '\(current.text)'", column: token.column)
+      }
+    }
+
+    /// `an Int`, `a String`: a type in a sentence.
+    func withArticle(_ type: Any.Type) -> String {
+      let name = displayName(type)
+      return ("AEIOU".contains(name.first ?? "x") ? "an " : "a ") + name
+    }
+
+    /// `.$name.withLock { $0.field = value; … }`, where `holder` holds `@Shared var name`.
+    mutating func withLock(after steps: [StatePlace.Step], in holder: Any?, type: Any.Type) throws(ParseError) -> Statement {
+      _ = advance()
+      let dollar = advance()
+      guard case let .identifier(name) = current.kind else {
+        throw ParseError("expected a @Shared property's name after '$'", column: current.column)
+      }
+      _ = advance()
+      let container = steps.compactMap { step -> AnyKeyPath? in
+        if case let .property(keyPath) = step { keyPath } else { nil }
+      }
+      guard container.count == steps.count, let holder,
+        let shared = StateAssertion.shared(named: "_" + name, in: holder)
+      else {
+        throw ParseError("\(displayName(type)) has no @Shared property '\(name)'", column: dollar.column)
+      }
+      _ = try expect(.dot, "'.withLock { … }' after $\(name)")
+      guard current.kind == .identifier("withLock") else {
+        throw ParseError("expected 'withLock { … }' after $\(name)., found '\(current.text)'", column: current.column)
+      }
+      _ = advance()
+      _ = try expect(.leftBrace, "'{' after withLock")
+      var writes: [Statement] = []
+      while current.kind != .rightBrace {
+        writes.append(try sharedStatement(of: shared.valueType))
+        try separator()
+      }
+      _ = advance()
+      return .withLock(container: container, storage: "_" + name, writes)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct TimersTestModeTests {
+  @Test func session() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: Timers.State()) {
+      Timers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = true
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 1
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 2
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 3
+    }
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = false
+    }
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = true
+    }
+    await clock.advance(by: .seconds(25))
+    for secondsElapsed in 4...28 {
+      await store.receive(\.timerTicked) {
+        $0.secondsElapsed = secondsElapsed
+      }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 29
+    }
+    await store.skipInFlightEffects()
+  }
+}

@@ -1,0 +1,186 @@
+import ComposableArchitecture
+import Testing
+
+@testable import PlaygroundSession
+
+/// Test mode: the shell as a `TestStore` around the lesson.
+@MainActor
+struct TestModeTests {
+  @Test func aFailedSendPrintsTestStoresFailureAndTheFeatureGoesOn() async throws {
+    let output = try await transcript("counter", [
+      "test on",
+      "send .incrementButtonTapped { $0.count = 5 }",
+      // The test store's state is the actual one after a failure, as in TCA.
+      "send .incrementButtonTapped { $0.count = 2 }",
+      "state",
+    ])
+    #expect(output == """
+      counter> test on
+      test mode: counter starts over in a TestStore; send ACTION { $0.… = … } asserts, receive takes what effects send back
+      counter (test)> send .incrementButtonTapped { $0.count = 5 }
+      ✘ A state change does not match expectation.
+
+          − Counter.State(count: 5)
+          + Counter.State(count: 1)
+
+      (Expected: −, Actual: +)
+      counter (test)> send .incrementButtonTapped { $0.count = 2 }
+      ✔ send passed
+      counter (test)> state
+      Counter.State(count: 2)
+
+      """)
+  }
+
+  @Test func aFailedReceiveStillTakesTheAction() async throws {
+    let output = try await transcript("timers", [
+      "test on",
+      "send .toggleTimerButtonTapped { $0.isTimerActive = true }",
+      "advance 2s",
+      "receive \\.timerTicked { $0.secondsElapsed = 9 }",
+      "receive \\.timerTicked { $0.secondsElapsed = 2 }",
+      "send .toggleTimerButtonTapped { $0.isTimerActive = false }",
+      "finish",
+    ])
+    #expect(output.contains("✘ A state change does not match expectation."))
+    #expect(output.contains("✔ receive passed: Timers.Action.timerTicked"))
+    #expect(output.hasSuffix("""
+      timers (test)> finish
+      ✔ finish passed: no effects in flight, no actions left to receive
+
+      """))
+  }
+
+  @Test func aReceiveWithAValueComparesIt() async throws {
+    let output = try await transcript("cancellation", [
+      "test on",
+      "send .factButtonTapped { $0.isFactRequestInFlight = true }",
+      "run",
+      "receive \\.factResponse.success, \"no\"",
+    ])
+    // The diff's unchanged lines start with custom-dump's figure space, U+2007.
+    #expect(output.hasSuffix("""
+      cancellation (test)> receive \\.factResponse.success, "no"
+      ✘ Received unexpected action:
+
+        \u{2007} EffectsCancellation.Action.factResponse(
+        −   .success("no")
+        +   .success("0 is the only integer that is neither positive nor negative.")
+        \u{2007} )
+
+      (Expected: −, Actual: +)
+
+      """))
+  }
+
+  @Test func leavingTestModeEndsTheTestWithWhatIsLeft() async throws {
+    let output = try await transcript("timers", [
+      "test on",
+      "send .toggleTimerButtonTapped { $0.isTimerActive = true }",
+      "advance 1s",
+      "test off",
+    ])
+    #expect(output.contains("""
+      timers (test)> test off
+      the test ends here; TestStore checks what is left:
+      ✘ The store received 1 unexpected action.
+      """))
+    #expect(output.contains("✘ An effect returned for this action is still running. It must complete before the end of the test."))
+    #expect(output.hasSuffix("test mode off: timers starts over as an app\n"))
+  }
+
+  @Test func assertionErrorsNameTheColumn() async throws {
+    let output = try await transcript("cancellation", [
+      "send .factButtonTapped { $0.isFactRequestInFlight = true }",
+      "receive \\.factResponse",
+      "test on",
+      "send .factButtonTapped { $0.isFactRequestInFlight = 1 }",
+      "send .factButtonTapped { $0.currentFact.count = 1 }",
+      "send .factButtonTapped { $0.count? = 1 }",
+      "send .factButtonTapped { $0.count[id: 0] = 1 }",
+      "send .factButtonTapped { $0.isFactRequestInFlight = true } x",
+      "receive \\.factRespons",
+    ])
+    let errors = output.split(separator: "\n").filter { $0.hasPrefix("error:") }
+    #expect(errors == [
+      "error: a { … } assertion needs test mode, where send asserts as a TestStore does; type 'test on' (column 24)",
+      "error: receive is a test-mode command; type 'test on' to run cancellation as a TestStore test",
+      "error: expected true or false, found 1 (column 53)",
+      "error: String? is optional; write ?.count to reach into it, as Swift does (column 41)",
+      "error: '?' follows count, an Int, which is not optional (column 34)",
+      "error: [id: …] subscripts a navigation stack; count is an Int (column 34)",
+      "error: unexpected 'x' after the assertion's closing '}' (column 60)",
+      "error: EffectsCancellation.Action has no case .factRespons (column 11); did you mean .factResponse?",
+    ])
+  }
+
+  @Test func sharedStateIsAssertedWithWithLockAndTheLessonsMethods() async throws {
+    let output = try await transcript("shared-stats", [
+      "test on",
+      "send .counter(.incrementButtonTapped) { $0.counter.$stats.withLock { $0.increment() } }",
+      "send .counter(.incrementButtonTapped) { $0.profile.$stats.withLock { $0.decrement() } }",
+    ])
+    #expect(output.contains("""
+      shared-stats (test)> send .counter(.incrementButtonTapped) { $0.counter.$stats.withLock { $0.increment() } }
+      ✔ send passed
+      """))
+    #expect(output.contains("✘ A state change does not match expectation."))
+  }
+
+  @Test func aStackElementIsPoppedByAssigningNil() async throws {
+    let output = try await transcript("sign-up", [
+      "test on",
+      "exhaustivity off",
+      "send .signUpButtonTapped",
+      "exhaustivity on",
+      "send \\.path.popFrom, 0 { $0.path[id: 0] = nil }",
+    ])
+    #expect(output.hasSuffix("""
+      sign-up (test)> send \\.path.popFrom, 0 { $0.path[id: 0] = nil }
+      ✔ send passed
+
+      """))
+  }
+
+  @Test func undoReplaysTestModeToo() async throws {
+    let output = try await transcript("counter", [
+      "test on",
+      "send .incrementButtonTapped { $0.count = 1 }",
+      "send .incrementButtonTapped { $0.count = 2 }",
+      "undo",
+      "send .incrementButtonTapped { $0.count = 2 }",
+    ])
+    #expect(output.hasSuffix("""
+      counter (test) [2/3]> send .incrementButtonTapped { $0.count = 2 }
+      ✔ send passed
+
+      """))
+  }
+
+  @Test func anOptionalIsWrittenThroughOnlyWhenItHoldsAValue() throws {
+    let some = Dog.State(owner: Dog.Owner(name: "Blob"))
+    let assertion = try StateAssertion.parse(
+      "{ $0.owner?.name = \"Blob Jr.\"; $0.age = 3 }", startColumn: 1, state: some, builder: ValueBuilder()
+    )
+    var value: Any = some
+    assertion.apply(to: &value)
+    #expect(value as? Dog.State == Dog.State(age: 3, owner: Dog.Owner(name: "Blob Jr.")))
+    var none: Any = Dog.State()
+    assertion.apply(to: &none)
+    #expect(none as? Dog.State == Dog.State(age: 3, owner: nil))
+  }
+}
+
+/// State with an optional struct, for writes through `?`.
+private enum Dog {
+  @ObservableState
+  struct State: Equatable {
+    var age = 0
+    var owner: Owner?
+  }
+
+  @ObservableState
+  struct Owner: Equatable {
+    var name: String
+  }
+}
