@@ -158,6 +158,9 @@ struct TestSourceGeneratorTests {
       "await store.skipInFlightEffects()",
     ])
     #expect(try steps([.finish]) == ["await store.finish()"])
+    #expect(try steps([.finish, .exhaustivity(on: false)], effectsInFlight: true) == [
+      "await store.finish()", "store.exhaustivity = .off", "await store.skipInFlightEffects()",
+    ])
     #expect(try steps([], effectsInFlight: true) == ["await store.skipInFlightEffects()"])
   }
 
