@@ -28,7 +28,7 @@ struct Export: AsyncParsableCommand {
   @Argument(help: ArgumentHelp("Transcript files, or folders searched for *.transcript files at any depth.", valueName: "TRANSCRIPT"))
   var paths: [String] = []
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the tests to (default: the current folder).", valueName: "DIR"))
+  @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the tests to.", valueName: "DIR"))
   var output = "."
 
   func validate() throws {

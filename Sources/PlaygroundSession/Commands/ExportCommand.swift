@@ -7,12 +7,13 @@ extension ShellCommand {
     "export", usage: "export test [FILE]",
     summary: "print the session so far as a TestStore test, or write it to FILE",
     details: [
-      "  export test                  print the test's Swift source",
+      "  export test                     print the test's Swift source",
       "  export test CounterTests.swift  write it to that file; its name names the suite",
       "The test is built from what happened, not from what was printed: each action sent",
       "and received, with the assignments that turn the state before it into the state after",
       "it; the clock as it moved; the dependency modes chosen. It covers the lesson since it",
-      "was last loaded or reset. 'tca-playground export' does the same for transcripts.",
+      "last started (load, reset, test on|off). 'tca-playground export' does the same for",
+      "transcripts.",
     ],
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["test"] : [] }
   ) { playground, invocation throws(ParseError) in
