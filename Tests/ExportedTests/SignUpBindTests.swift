@@ -10,16 +10,16 @@ struct SignUpBindTests {
       SignUpFeature()
     }
 
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     }
     await store.send(.signUpButtonTapped) {
       $0.path[id: 0] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.firstName = "Blob" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.firstName = "Blob" }
     }
     await store.send(.path(.popFrom(id: 0))) {
       $0.path[id: 0] = nil

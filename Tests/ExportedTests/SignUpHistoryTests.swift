@@ -14,13 +14,13 @@ struct SignUpHistoryTests {
       $0.path[id: 0] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
     }
     await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.email, "blob@pointfree.co")))))) {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     }
     await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.password, "secret")))))) {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "secret", passwordConfirmation: "", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.password = "secret" }
     }
     await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.passwordConfirmation, "secret")))))) {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "secret", passwordConfirmation: "secret", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.passwordConfirmation = "secret" }
     }
     await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped))))
     await store.receive(\.path[id: 0].basics.delegate, .stepFinished) {

@@ -14,7 +14,7 @@ struct SignUpStackAndErrorsTests {
       $0.path[id: 0] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
     }
     await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.email, "blob")))))) {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob", firstName: "", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.email = "blob" }
     }
     await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped)))) {
       $0.path[id: 0, case: \.basics]?.alert = AlertState { TextState("Please enter an email address with an \"@\".") }

@@ -13,41 +13,41 @@ struct SignUpSummaryEditsTests {
     await store.send(.signUpButtonTapped) {
       $0.path[id: 0] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "blob is awesome", passwordConfirmation: "", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.password = "blob is awesome" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "blob is awesome", passwordConfirmation: "", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.password = "blob is awesome" }
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.passwordConfirmation = "blob is awesome" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.passwordConfirmation = "blob is awesome" }
     }
     await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped))))
     await store.receive(\.path[id: 0].basics.delegate, .stepFinished) {
       $0.path[id: 1] = .personalInfo(PersonalInfoFeature.State(isEditingFromSummary: false, signUpData: $0.$signUpData))
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.firstName = "Blob" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.firstName = "Blob" }
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.lastName = "McBlob" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.lastName = "McBlob" }
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: []) }
+    store.state.$signUpData.withLock { $0.phoneNumber = "212-555-1234" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: []) }
+      $0.$signUpData.withLock { $0.phoneNumber = "212-555-1234" }
     }
     await store.send(.path(.element(id: 1, action: .personalInfo(.nextButtonTapped))))
     await store.receive(\.path[id: 1].personalInfo.delegate, .stepFinished) {
       $0.path[id: 2] = .topics(TopicsFeature.State(alert: nil, isEditingFromSummary: false, topics: $0.$signUpData.topics))
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: [.concurrency]) }
+    store.state.$signUpData.withLock { $0.topics = [.concurrency] }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blob", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: [.concurrency]) }
+      $0.$signUpData.withLock { $0.topics = [.concurrency] }
     }
     await store.send(.path(.element(id: 2, action: .topics(.nextButtonTapped))))
     await store.receive(\.path[id: 2].topics.delegate, .stepFinished) {
@@ -57,9 +57,9 @@ struct SignUpSummaryEditsTests {
       let signUpData = $0.$signUpData
       $0.path[id: 3, case: \.summary]?.destination = .personalInfo(PersonalInfoFeature.State(isEditingFromSummary: true, signUpData: signUpData))
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blobby", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: [.concurrency]) }
+    store.state.$signUpData.withLock { $0.firstName = "Blobby" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blobby", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: [.concurrency]) }
+      $0.$signUpData.withLock { $0.firstName = "Blobby" }
     }
     await store.send(.path(.element(id: 3, action: .summary(.destination(.presented(.personalInfo(.doneButtonTapped)))))))
     await store.receive(\.path[id: 3].summary.destination.dismiss) {
@@ -69,9 +69,9 @@ struct SignUpSummaryEditsTests {
       let signUpData = $0.$signUpData
       $0.path[id: 3, case: \.summary]?.destination = .topics(TopicsFeature.State(alert: nil, isEditingFromSummary: true, topics: signUpData.topics))
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blobby", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: []) }
+    store.state.$signUpData.withLock { $0.topics = [] }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blobby", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: []) }
+      $0.$signUpData.withLock { $0.topics = [] }
     }
     await store.send(.path(.element(id: 3, action: .summary(.destination(.presented(.topics(.doneButtonTapped))))))) {
       let signUpData = $0.$signUpData
@@ -81,9 +81,9 @@ struct SignUpSummaryEditsTests {
       let signUpData = $0.$signUpData
       $0.path[id: 3, case: \.summary]?.destination = .topics(TopicsFeature.State(alert: nil, isEditingFromSummary: true, topics: signUpData.topics))
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blobby", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: [.swiftUI, .testing]) }
+    store.state.$signUpData.withLock { $0.topics = [.swiftUI, .testing] }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blobby", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "blob is awesome", phoneNumber: "212-555-1234", topics: [.swiftUI, .testing]) }
+      $0.$signUpData.withLock { $0.topics = [.swiftUI, .testing] }
     }
     await store.send(.path(.element(id: 3, action: .summary(.destination(.presented(.topics(.doneButtonTapped)))))))
     await store.receive(\.path[id: 3].summary.destination.dismiss) {
@@ -93,9 +93,9 @@ struct SignUpSummaryEditsTests {
       let signUpData = $0.$signUpData
       $0.path[id: 3, case: \.summary]?.destination = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: true, signUpData: signUpData))
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blobby", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "typo", phoneNumber: "212-555-1234", topics: [.swiftUI, .testing]) }
+    store.state.$signUpData.withLock { $0.passwordConfirmation = "typo" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "Blobby", lastName: "McBlob", password: "blob is awesome", passwordConfirmation: "typo", phoneNumber: "212-555-1234", topics: [.swiftUI, .testing]) }
+      $0.$signUpData.withLock { $0.passwordConfirmation = "typo" }
     }
     await store.send(.path(.element(id: 3, action: .summary(.destination(.presented(.basics(.doneButtonTapped))))))) {
       let signUpData = $0.$signUpData

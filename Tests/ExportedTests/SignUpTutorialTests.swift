@@ -19,17 +19,17 @@ struct SignUpTutorialTests {
     await store.send(.path(.element(id: 0, action: .basics(.alert(.dismiss))))) {
       $0.path[id: 0, case: \.basics]?.alert = nil
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "secret", passwordConfirmation: "", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.password = "secret" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "secret", passwordConfirmation: "", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.password = "secret" }
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "secret", passwordConfirmation: "secret", phoneNumber: "", topics: []) }
+    store.state.$signUpData.withLock { $0.passwordConfirmation = "secret" }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "secret", passwordConfirmation: "secret", phoneNumber: "", topics: []) }
+      $0.$signUpData.withLock { $0.passwordConfirmation = "secret" }
     }
     await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped))))
     await store.receive(\.path[id: 0].basics.delegate, .stepFinished) {
@@ -45,9 +45,9 @@ struct SignUpTutorialTests {
     await store.send(.path(.element(id: 2, action: .topics(.alert(.dismiss))))) {
       $0.path[id: 2, case: \.topics]?.alert = nil
     }
-    store.state.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "secret", passwordConfirmation: "secret", phoneNumber: "", topics: [.composableArchitecture, .testing]) }
+    store.state.$signUpData.withLock { $0.topics = [.composableArchitecture, .testing] }
     store.assert {
-      $0.$signUpData.withLock { $0 = SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "secret", passwordConfirmation: "secret", phoneNumber: "", topics: [.composableArchitecture, .testing]) }
+      $0.$signUpData.withLock { $0.topics = [.composableArchitecture, .testing] }
     }
     await store.send(.path(.element(id: 2, action: .topics(.nextButtonTapped))))
     await store.receive(\.path[id: 2].topics.delegate, .stepFinished) {

@@ -27,8 +27,9 @@ indirect enum ExportValue: Equatable, Sendable {
   /// `AlertState { TextState("…") }` and confirmation dialogs.
   case alert(type: String, title: String, message: String?, buttonCount: Int)
   /// A `@Shared` value. `root` identifies the value shared (every reference to it, derived
-  /// ones included, has the same); `derived` when it is part of another, `$data.topics`.
-  case shared(root: ObjectIdentifier, derived: Bool, value: ExportValue)
+  /// ones included, has the same); `derived` when it is part of another, `$data.topics`;
+  /// `settable`, the properties of the value a test can set one by one (those a binding can).
+  case shared(root: ObjectIdentifier, derived: Bool, value: ExportValue, settable: [String])
   /// A value of this type that the export cannot spell in Swift.
   case unrenderable(String)
 
@@ -74,6 +75,17 @@ indirect enum ExportValue: Equatable, Sendable {
     return name
   }
 
+  private static let settable = LockIsolated<[ObjectIdentifier: [String]]>([:])
+
+  /// The properties of `type` a test can set, once per type.
+  private static func settableProperties(of type: Any.Type) -> [String] {
+    let id = ObjectIdentifier(type)
+    if let names = settable.withValue({ $0[id] }) { return names }
+    let names = BindableProperties.properties(of: type).map(\.name)
+    settable.withValue { $0[id] = names }
+    return names
+  }
+
   private static func kind(of value: Any) -> Kind {
     let type = ObjectIdentifier(Swift.type(of: value))
     if let kind = kinds.withValue({ $0[type] }) { return kind }
@@ -100,7 +112,10 @@ indirect enum ExportValue: Equatable, Sendable {
       let current = moment == .before ? values.before : values.after
       // A derived reference, `$signUpData.topics`, holds part of its root's value.
       let derived = type(of: shared._root.currentValue) != type(of: shared._wrappedValue)
-      return .shared(root: ObjectIdentifier(shared._root), derived: derived, value: make(current, at: moment))
+      return .shared(
+        root: ObjectIdentifier(shared._root), derived: derived, value: make(current, at: moment),
+        settable: settableProperties(of: type(of: current))
+      )
     }
     if let alert = value as? any _AlertContent {
       // Of the alert, not of `value`, which may be an optional holding it.

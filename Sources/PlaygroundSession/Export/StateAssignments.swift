@@ -18,14 +18,38 @@ struct StateAssignments {
 
   /// - Parameter root: How the closure names the state: `$0`.
   init(from before: ExportValue, to after: ExportValue, root: String = "$0") throws(ExportError) {
-    let paths = Self.sharedPaths(in: after, root: root)
-    let sharedBefore = Self.sharedPaths(in: before, root: root).mapValues(\.value)
-    context = SwiftSource.Context(sharedPaths: paths)
+    let shared = Self.sharedValues(in: after, root: root)
+    let sharedBefore = Self.sharedValues(in: before, root: root).mapValues(\.value)
+    context = SwiftSource.Context(sharedPaths: shared.mapValues { ($0.path, $0.value) })
     try assign(root, from: before, to: after)
-    for (id, reference) in paths.sorted(by: { $0.value.path < $1.value.path }) {
+    for (id, reference) in shared.sorted(by: { $0.value.path < $1.value.path }) {
       guard let old = sharedBefore[id], old != reference.value else { continue }
-      assignments.append("\(reference.path).withLock { $0 = \(try SwiftSource.render(reference.value, context: context)) }")
+      try assignShared(reference.path, from: old, to: reference.value, settable: reference.settable)
     }
+  }
+
+  /// `$0.$signUpData.withLock { $0.email = "…" }` when the properties that changed can be set
+  /// one by one, else `withLock { $0 = … }`: `Stats`' are `private(set)`.
+  private mutating func assignShared(
+    _ path: String, from old: ExportValue, to new: ExportValue, settable: [String]
+  ) throws(ExportError) {
+    if case .structure = new, !settable.isEmpty {
+      let inside = try StateAssignments(from: old, to: new)
+      let properties = inside.lines.map { line in
+        String(line.dropFirst(3).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      }
+      if !inside.lines.isEmpty, inside.lines.allSatisfy({ $0.hasPrefix("$0.") }),
+        properties.allSatisfy(settable.contains)
+      {
+        guard inside.lines.count > 1 else {
+          assignments.append("\(path).withLock { \(inside.lines[0]) }")
+          return
+        }
+        assignments += ["\(path).withLock {"] + inside.lines.map { "  " + $0 } + ["}"]
+        return
+      }
+    }
+    assignments.append("\(path).withLock { $0 = \(try SwiftSource.render(new, context: context)) }")
   }
 
   /// Each `@Shared` value `state` holds, by the shortest Swift that reaches it from `root`
@@ -33,23 +57,29 @@ struct StateAssignments {
   static func sharedPaths(
     in state: ExportValue, root: String = "$0"
   ) -> [ObjectIdentifier: (path: String, value: ExportValue)] {
-    var paths: [ObjectIdentifier: (path: String, value: ExportValue)] = [:]
-    collectShared(in: state, path: root) { id, path, value in
-      if paths[id].map({ $0.path.count > path.count }) ?? true { paths[id] = (path, value) }
+    sharedValues(in: state, root: root).mapValues { ($0.path, $0.value) }
+  }
+
+  private static func sharedValues(
+    in state: ExportValue, root: String
+  ) -> [ObjectIdentifier: (path: String, value: ExportValue, settable: [String])] {
+    var paths: [ObjectIdentifier: (path: String, value: ExportValue, settable: [String])] = [:]
+    collectShared(in: state, path: root) { id, path, value, settable in
+      if paths[id].map({ $0.path.count > path.count }) ?? true { paths[id] = (path, value, settable) }
     }
     return paths
   }
 
   /// Calls `found` with each non-derived `@Shared` value in `value`, the path to it and its value.
   private static func collectShared(
-    in value: ExportValue, path: String, _ found: (ObjectIdentifier, String, ExportValue) -> Void
+    in value: ExportValue, path: String, _ found: (ObjectIdentifier, String, ExportValue, [String]) -> Void
   ) {
     switch value {
     case let .structure(_, fields):
       for field in fields {
         guard let label = field.label else { continue }
-        if case let .shared(root, derived, shared) = field.value {
-          if !derived { found(root, "\(path).$\(label)", shared) }
+        if case let .shared(root, derived, shared, settable) = field.value {
+          if !derived { found(root, "\(path).$\(label)", shared, settable) }
         } else {
           collectShared(in: field.value, path: "\(path).\(label)", found)
         }
@@ -136,7 +166,7 @@ extension ExportValue {
   /// change of every state that holds it.
   func isSame(as other: ExportValue) -> Bool {
     switch (self, other) {
-    case let (.shared(root, _, _), .shared(otherRoot, _, _)):
+    case let (.shared(root, _, _, _), .shared(otherRoot, _, _, _)):
       return root == otherRoot
     case let (.some(value), .some(otherValue)):
       return value.isSame(as: otherValue)

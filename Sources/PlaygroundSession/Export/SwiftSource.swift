@@ -43,7 +43,7 @@ enum SwiftSource {
       }
       let titleSource = "\(type) { TextState(\(title.debugDescription)) }"
       return message.map { "\(titleSource) message: { TextState(\($0.debugDescription)) }" } ?? titleSource
-    case let .shared(root, derived, value):
+    case let .shared(root, derived, value, _):
       guard let reference = context.sharedPaths[root] else {
         throw ExportError("a @Shared \(typeDescription(value)) made inside the state cannot be built in Swift; only references to the feature's own @Shared values can")
       }

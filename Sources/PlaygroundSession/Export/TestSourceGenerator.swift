@@ -172,8 +172,9 @@ struct TestSourceGenerator {
     case let .sharedWrite(before, after):
       let assignments = try StateAssignments(from: before, to: after).lines
       guard !assignments.isEmpty else { return [] }
-      return assignments.map { "store.state" + $0.dropFirst(2) } + ["store.assert {"]
-        + assignments.map { "  " + $0 } + ["}"]
+      // The write as the test makes it, through the store's state, then its assertion.
+      let write = assignments.map { $0.hasPrefix("$0.") ? "store.state" + $0.dropFirst(2) : $0 }
+      return write + ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
     case .finish:
       return ["await store.finish()"]
     case .skipReceivedActions:

@@ -196,13 +196,17 @@ struct TestSourceGeneratorTests {
     let before = ExportValue(SignUpFeature.State(signUpData: data))
     data.withLock { $0.email = "blob@pointfree.co" }
     let after = ExportValue(SignUpFeature.State(signUpData: data))
-    let value = #"SignUpData(email: "blob@pointfree.co", firstName: "", lastName: "", password: "", passwordConfirmation: "", phoneNumber: "", topics: [])"#
     #expect(try steps([.sharedWrite(before: before, after: after)]) == [
-      "store.state.$signUpData.withLock { $0 = \(value) }",
+      #"store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
       "store.assert {",
-      "  $0.$signUpData.withLock { $0 = \(value) }",
+      #"  $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
       "}",
       "await store.finish()",
+    ])
+    // Two properties, one under the other; `SignUpData`'s can be set one by one.
+    data.withLock { $0.password = "secret"; $0.topics = [.testing] }
+    #expect(try StateAssignments(from: after, to: ExportValue(SignUpFeature.State(signUpData: data))).lines == [
+      "$0.$signUpData.withLock {", #"  $0.password = "secret""#, "  $0.topics = [.testing]", "}",
     ])
   }
 
