@@ -160,6 +160,12 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The export of every single-lesson transcript in Transcripts/, written by `tca-playground
+    // export Transcripts -o Tests/ExportedTests`: proof that exports compile and pass.
+    .testTarget(
+      name: "ExportedTests",
+      dependencies: ["Lessons", issueReportingTestSupport]
+    ),
     // Also drives the built `tca-playground` binary through a pseudo-terminal.
     .testTarget(
       name: "PlaygroundTerminalTests",

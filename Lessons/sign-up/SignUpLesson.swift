@@ -27,6 +27,7 @@ extension Lesson {
     uses: ["dismiss"],
     tutorial: .embedded("sign-up"),
     initialState: { SignUpFeature.State(signUpData: Shared(value: SignUpData())) },
+    initialStateSource: "SignUpFeature.State(signUpData: Shared(value: SignUpData()))",
     reducer: { SignUpFeature() }
   )
 }

@@ -39,6 +39,9 @@ public final class Playground {
   let replayFiles: ReplayFiles
   /// Set while `undo` or `goto` replays steps: output is muted, the tutorial hears nothing.
   var isReplaying = false
+  /// How many times the user started a lesson over (`load`, `reset`, not a replay's) since
+  /// the session began.
+  private(set) var lessonStarts = 0
   /// How wide `timeline` draws: the terminal's width, which the shell sets; 80 when piped.
   public var width = 80
   /// Whether lessons run in a `TestStore`: `test on|off`, `tca-playground test LESSON`. It
@@ -241,6 +244,7 @@ public final class Playground {
   func start(_ lesson: Lesson) async {
     await host.tearDown()
     host = makeHost(lesson)
+    if !isReplaying { lessonStarts += 1 }
     host.printIssues()
     tutor.forgetEvents()
   }

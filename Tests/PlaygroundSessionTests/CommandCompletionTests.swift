@@ -12,7 +12,8 @@ struct CommandCompletionTests {
     #expect(context.completedLine("  he") == "  help ")
     #expect(context.completions(for: "st") == Completions(candidates: ["state "], replacing: 2))
     #expect(context.completions(for: "s").candidates.starts(with: ["send ", "state "]))
-    #expect(context.completions(for: "e").candidates == ["effects ", "exhaustivity ", "exit "])
+    #expect(context.completions(for: "e").candidates == ["effects ", "exhaustivity ", "export ", "exit "])
+    #expect(context.completedLine("export t") == "export test ")
     let all = context.completions(for: "").candidates
     #expect(all.first == "send ")
     #expect(all.suffix(2) == ["quit ", "exit "])

@@ -23,6 +23,9 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
     lhs.keyPath == rhs.keyPath && lhs.valueIsEqualTo(rhs.value)
   }
 
+  /// The value the action sets, for tools that spell the action back, such as the export.
+  package var bindingValue: Any { value }
+
   /// Sets the property in `state`.
   func apply(to state: inout Root) {
     set(&state)

@@ -87,3 +87,24 @@ struct _StableSetDump: CustomDumpReflectable {
     return _StableSetDump(elements: dumped.sorted { $0.0 < $1.0 }.map(\.1))
   }
 }
+
+/// A shared value before the action being printed and now, as they are, sets unsorted: for
+/// tools that read the values rather than dump them, such as the playground's export.
+package protocol SharedValuesAroundChange {
+  var valuesAroundChange: (before: Any, after: Any) { get }
+}
+
+extension Shared: SharedValuesAroundChange {
+  package var valuesAroundChange: (before: Any, after: Any) { reference.valuesAroundChange }
+}
+
+extension SharedReader: SharedValuesAroundChange {
+  package var valuesAroundChange: (before: Any, after: Any) { reference.valuesAroundChange }
+}
+
+extension SharedReaderReference {
+  fileprivate var valuesAroundChange: (before: Any, after: Any) {
+    let value = value
+    return (snapshot ?? value, value)
+  }
+}

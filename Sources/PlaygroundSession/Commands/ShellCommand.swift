@@ -85,7 +85,7 @@ struct ShellCommand: Sendable {
     .learn, .hint, .next, .back, .restart, .source,
     .history, .undo, .goto, .timeline,
     .save, .loadSession, .record,
-    .test, .receive, .assert, .finish, .skip, .exhaustivity,
+    .test, .receive, .assert, .finish, .skip, .exhaustivity, .export,
     .help, .quit,
   ]
 

@@ -7,10 +7,12 @@ import ComposableArchitecture
 /// diff (see ``CollapsedActions``).
 ///
 /// It also records each action and cancelled effect as a ``SessionEvent``, for the goals of
-/// a running tutorial, whether it prints them or not.
+/// a running tutorial, and each action with the state around it in the ``ExportLog``, whether
+/// it prints them or not.
 @MainActor
 final class ChangePrinter<State, Action> {
   private let environment: HostEnvironment
+  private let exportLog: ExportLog
   /// The virtual time since the lesson started, for a collapsed run's summary.
   private let now: () -> Duration
   /// Set while the store reduces the action the user sent: its diff prints without a heading.
@@ -27,14 +29,23 @@ final class ChangePrinter<State, Action> {
   private var output: Output { environment.output }
   private var tcaLayout: Bool { environment.settings.printChanges == .tca }
 
-  init(environment: HostEnvironment, now: @escaping () -> Duration) {
+  init(environment: HostEnvironment, exportLog: ExportLog, now: @escaping () -> Duration) {
     self.environment = environment
+    self.exportLog = exportLog
     self.now = now
   }
 
   func print(receivedAction action: Action, oldState: State, newState: State) {
     let sent = userActionPending
     userActionPending = false
+    // Here, inside `_printChanges`, a `@Shared` value still reads as it was before the action.
+    // In test mode the test-mode commands log what the learner asserted instead.
+    if !environment.isTestMode {
+      let step = ExportStep(
+        action: ExportValue(action), before: ExportValue(oldState, at: .before), expected: ExportValue(newState)
+      )
+      exportLog.record(sent ? .send(step) : .receive(step, match: .casePath(ReceivedCasePath(action))))
+    }
     // A silent replay (`undo`, `goto`) counts and records, but dumps and diffs nothing.
     guard !output.isMuted else {
       if !sent { count(action) }

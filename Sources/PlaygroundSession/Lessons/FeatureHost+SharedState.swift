@@ -41,9 +41,11 @@ extension FeatureHost {
   @discardableResult
   func reloadSharedChangedOutside() -> [URL] {
     var reloaded: [any AnyPersistentReference] = []
-    let difference = withIssueReporters([issues]) {
-      _sharedChangeDiff(in: store.state) {
-        reloaded = references.all.filter { $0.reloadIfChangedOutside() }
+    let difference = recordingSharedWrite {
+      withIssueReporters([issues]) {
+        _sharedChangeDiff(in: store.state) {
+          reloaded = references.all.filter { $0.reloadIfChangedOutside() }
+        }
       }
     }
     printIssues()
@@ -60,13 +62,15 @@ extension FeatureHost {
 
   func bind(_ binding: SharedBinding, to value: Any) -> Bool {
     var written = false
-    let difference = withIssueReporters([issues]) {
-      _sharedChangeDiff(in: store.state) {
-        // In test mode the test store watches the write, so the test must assert it.
-        if let testStore = store.testStore {
-          testStore.recordingSharedChanges { written = binding.write(value) }
-        } else {
-          written = binding.write(value)
+    let difference = recordingSharedWrite {
+      withIssueReporters([issues]) {
+        _sharedChangeDiff(in: store.state) {
+          // In test mode the test store watches the write, so the test must assert it.
+          if let testStore = store.testStore {
+            testStore.recordingSharedChanges { written = binding.write(value) }
+          } else {
+            written = binding.write(value)
+          }
         }
       }
     }
@@ -74,6 +78,16 @@ extension FeatureHost {
     environment.output.appendDiff(difference ?? "  (No state changes)")
     printIssues()
     return true
+  }
+
+  /// Runs `write`, a change to `@Shared` values that sends no action, and logs it for the
+  /// export when it changed the state.
+  private func recordingSharedWrite<R>(_ write: () throws -> R) rethrows -> R {
+    let before = ExportValue(store.state)
+    let result = try write()
+    let after = ExportValue(store.state)
+    if before != after { exportLog.record(.sharedWrite(before: before, after: after)) }
+    return result
   }
 
   /// Where a reference's value is kept: its file, relative to the data folder, or its key.
@@ -113,7 +127,7 @@ extension FeatureHost {
     }
     let backup: URL?
     do {
-      backup = try withIssueReporters([issues]) { try reference.resetToDefault() }
+      backup = try recordingSharedWrite { try withIssueReporters([issues]) { try reference.resetToDefault() } }
     } catch {
       environment.output.error("\(error)")
       return

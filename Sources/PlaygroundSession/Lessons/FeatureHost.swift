@@ -22,6 +22,8 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
   /// What the test-mode commands reported since they last printed: TestStore's failures.
   let testFailures = TestFailureCollector()
   private var modes: [String: String] = [:]
+  /// What `export test` writes: everything since the lesson started.
+  let exportLog = ExportLog()
   /// The lesson's keyed `@Shared` references: new with each load and reset, as on an app
   /// relaunch, so in-memory values start over and file-stored ones load again.
   let references = PersistentReferences()
@@ -40,7 +42,7 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
       if let effectID { timeline.slept(effectID, at: elapsed) }
     }
     self.clock = clock
-    let changes = ChangePrinter<State, Action>(environment: environment, now: { clock.elapsed })
+    let changes = ChangePrinter<State, Action>(environment: environment, exportLog: exportLog, now: { clock.elapsed })
     self.changes = changes
     let references = references
     let prepareDependencies: (inout DependencyValues) -> Void = { dependencies in
@@ -83,9 +85,14 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
     guard case let .app(store) = store else { return await testSend(action, assertion: nil) }
     await withIssueReporters([issues]) {
       environment.record(.sent(action))
+      let step = exportLog.entries.endIndex
+      let issuesBefore = issues.reportedCount
       changes.userActionPending = true
       store.send(action as! Action)
       changes.userActionPending = false
+      // The runtime reported the action (sent to a stack element that is not there, say): a
+      // test's `send` reports it too, so the export expects it.
+      if issues.reportedCount > issuesBefore { exportLog.markFailed(at: step) }
       await settle()
     }
   }
@@ -132,6 +139,25 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
   // MARK: Time
 
   func advance(by duration: Duration?) async {
+    await recordingClockMovement { await advanceClock(by: duration) }
+  }
+
+  func run() async {
+    await recordingClockMovement { await runEffects() }
+  }
+
+  /// Logs how far `move` moved the clock, ahead of the actions received on the way, as a
+  /// test advances its clock and then receives them.
+  private func recordingClockMovement(_ move: () async -> Void) async {
+    let start = clock.elapsed
+    let index = exportLog.entries.endIndex
+    await move()
+    if clock.elapsed > start {
+      exportLog.insert(.clockAdvanced(clock.elapsed - start), at: index)
+    }
+  }
+
+  private func advanceClock(by duration: Duration?) async {
     let target: VirtualClock.Instant
     if let duration {
       target = clock.now.advanced(by: duration)
@@ -167,7 +193,7 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
     }
   }
 
-  func run() async {
+  private func runEffects() async {
     guard !store.runningEffects.isEmpty else {
       environment.output.append("no effects in flight; the clock stays at \(clock.elapsed.playgroundDescription)")
       return
@@ -384,6 +410,7 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
     }
     selected.apply(&store.dependencies)
     modes[name] = selected.name
+    exportLog.record(.dependency(DependencyChoice(name: name, mode: selected.name, override: selected.override)))
     environment.output.append("\(name) is now \(selected.name): \(selected.summary)")
     if let override = selected.override {
       environment.output.append("  " + Self.overrideLine(override))

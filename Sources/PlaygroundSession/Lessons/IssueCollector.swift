@@ -9,6 +9,9 @@ import IssueReporting
 /// next step.
 final class IssueCollector: IssueReporter {
   private let pending = LockIsolated<[String]>([])
+  /// How many issues were reported since the lesson started, printed or not.
+  private let reported = LockIsolated(0)
+  var reportedCount: Int { reported.value }
 
   func reportIssue(
     _ message: @autoclosure () -> String?,
@@ -19,6 +22,7 @@ final class IssueCollector: IssueReporter {
     column: UInt
   ) {
     let text = message() ?? "an issue was reported at \(fileID):\(line)"
+    reported.withValue { $0 += 1 }
     pending.withValue { $0.append(Self.repositoryPaths(in: text, fileID: fileID, filePath: filePath)) }
   }
 
@@ -31,6 +35,7 @@ final class IssueCollector: IssueReporter {
     column: UInt
   ) {
     let text = [message(), "caught error: \(error)"].compactMap(\.self).joined(separator: " ")
+    reported.withValue { $0 += 1 }
     pending.withValue { $0.append(Self.repositoryPaths(in: text, fileID: fileID, filePath: filePath)) }
   }
 

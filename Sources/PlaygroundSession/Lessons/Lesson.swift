@@ -25,6 +25,10 @@ public struct Lesson: Sendable {
   /// took to start; a script with a mistake is kept as the error `learn` prints. `nil` when
   /// the lesson has no tutorial.
   public var tutorial: Result<Tutorial, TutorialScriptError>? { parsedTutorial?.value }
+  /// Swift for the feature's first state and its reducer, as an exported test builds its
+  /// `TestStore`: `Counter.State()`, `Counter()`.
+  let initialStateSource: String
+  let reducerSource: String
   private let parsedTutorial: ParsedOnce<Result<Tutorial, TutorialScriptError>>?
   let makeHost: @MainActor @Sendable (Lesson, HostEnvironment) -> any LessonHost
 
@@ -41,6 +45,8 @@ public struct Lesson: Sendable {
   ///   - tutorial: The tutorial script and the Swift files it shows, as the `Lessons` module
   ///     embeds them: `.embedded("counter")`.
   ///   - initialState: The feature's state when the lesson starts and on `reset`.
+  ///   - initialStateSource: `initialState` in Swift, for `export test`; by default the
+  ///     state type's `init()`, `Counter.State()`.
   ///   - reducer: The feature.
   public init<R: Reducer>(
     id: String,
@@ -53,8 +59,11 @@ public struct Lesson: Sendable {
     uses: [String] = [],
     tutorial: TutorialFiles? = nil,
     initialState: @escaping @Sendable () -> R.State,
+    initialStateSource: String? = nil,
     reducer: @escaping @Sendable () -> R
   ) where R.State: Equatable, R.Action: CaseReflectable {
+    self.initialStateSource = initialStateSource ?? displayName(R.State.self) + "()"
+    self.reducerSource = displayName(R.self) + "()"
     self.id = id
     self.title = title
     self.summary = summary

@@ -58,6 +58,10 @@ protocol LessonHost: AnyObject {
   /// Writes `value` through a `@Shared` reference, as a view's binding does: no action is
   /// sent. `false` when `value` is not of the binding's type.
   func bind(_ binding: SharedBinding, to value: Any) -> Bool
+  /// What the session did since the lesson started, for `export test`.
+  var exportLog: ExportLog { get }
+  /// The session since the lesson started, as `export test` writes it.
+  var exportSession: TestSourceGenerator.Session { get }
 
   // MARK: Test mode (see `FeatureHost+TestMode.swift`)
 

@@ -10,7 +10,10 @@ extension FeatureHost {
 
   var exhaustivity: Exhaustivity {
     get { store.testStore?.exhaustivity ?? .on }
-    set { store.testStore?.exhaustivity = newValue }
+    set {
+      store.testStore?.exhaustivity = newValue
+      exportLog.record(.exhaustivity(on: newValue == .on))
+    }
   }
 
   /// `await store.send(action) { … }`.
@@ -18,18 +21,25 @@ extension FeatureHost {
     guard let testStore = store.testStore else { return }
     environment.record(.sent(action))
     changes.userActionPending = true
-    await runTestStep("send", passed: "✔ send passed") {
-      await testStore.send(action as! Action, assert: assertion.map(Self.closure))
+    let asserted = AssertedStates(before: testStore.state)
+    let passed = await runTestStep("send", passed: "✔ send passed") {
+      await testStore.send(action as! Action, assert: assertion.map { asserted.closure(Self.closure($0)) })
     }
     changes.userActionPending = false
+    exportLog.record(.send(asserted.step(action: action, failed: !passed)))
   }
 
   /// `await store.receive(\.case) { … }`, or with the case's value.
   func testReceive(_ pattern: ReceivedActionPattern, assertion: StateAssertion?) async {
     guard let testStore = store.testStore else { return }
-    let next = testStore.pendingReceivedActions.first.map(oneLineDump) ?? ""
-    await runTestStep("receive", passed: "✔ receive passed: \(next)") {
-      let assert = assertion.map(Self.closure)
+    // The action the store will take: the oldest, or when not exhaustive the oldest that matches.
+    let taken = testStore.exhaustivity == .on
+      ? testStore.pendingReceivedActions.first
+      : testStore.pendingReceivedActions.first { pattern.extract(from: $0) != nil }
+    let next = taken.map(oneLineDump) ?? ""
+    let asserted = AssertedStates(before: testStore.state)
+    let passed = await runTestStep("receive", passed: "✔ receive passed: \(next)") {
+      let assert = assertion.map { asserted.closure(Self.closure($0)) }
       if let expectedValue = pattern.expectedValue, let expectedAction = pattern.expectedAction as? Action {
         let expected = UncheckedSendable(expectedAction)
         let actionCase = AnyCasePath<Action, ReceivedValue>(
@@ -46,6 +56,11 @@ extension FeatureHost {
         await testStore.receive(actionCase, assert: assert)
       }
     }
+    // A receive with nothing to take has no action a test could name: it is left out.
+    guard let taken else { return }
+    let casePath = ReceivedCasePath(taken)
+    let match = ReceivedCasePath(keyPath: casePath.keyPath, value: pattern.hasValue ? casePath.value : nil)
+    exportLog.record(.receive(asserted.step(action: taken, failed: !passed), match: .casePath(match)))
   }
 
   /// `store.assert { … }`: the state as it is now, e.g. after a write through `@Shared`.
@@ -60,8 +75,11 @@ extension FeatureHost {
   /// at once.
   func testFinish() async {
     guard let testStore = store.testStore else { return }
-    await runTestStep("finish", passed: "✔ finish passed: no effects in flight, no actions left to receive") {
+    // Logged only when it passed: a test that waits for effects a test clock holds would time out.
+    if await runTestStep("finish", passed: "✔ finish passed: no effects in flight, no actions left to receive", {
       await testStore.finish()
+    }) {
+      exportLog.record(.finish)
     }
   }
 
@@ -69,16 +87,20 @@ extension FeatureHost {
   func testSkipReceivedActions() async {
     guard let testStore = store.testStore else { return }
     let count = testStore.pendingReceivedActions.count
-    await runTestStep("skip", passed: "✔ skipped \(count) received action\(count == 1 ? "" : "s")") {
+    if await runTestStep("skip", passed: "✔ skipped \(count) received action\(count == 1 ? "" : "s")", {
       await testStore.skipReceivedActions()
+    }) {
+      exportLog.record(.skipReceivedActions)
     }
   }
 
   /// `await store.skipInFlightEffects()`.
   func testSkipInFlightEffects() async {
     guard let testStore = store.testStore else { return }
-    await runTestStep("skip", passed: "✔ skipped the effects in flight") {
+    if await runTestStep("skip", passed: "✔ skipped the effects in flight", {
       await testStore.skipInFlightEffects()
+    }) {
+      exportLog.record(.skipInFlightEffects)
     }
   }
 
@@ -94,8 +116,9 @@ extension FeatureHost {
   }
 
   /// Runs one test store call with its reports collected, then prints them, or `passed` when
-  /// there were none, and tells a running tutorial which it was.
-  private func runTestStep(_ command: String, passed: String, _ body: () async -> Void) async {
+  /// there were none, and tells a running tutorial which it was. Returns whether it passed.
+  @discardableResult
+  private func runTestStep(_ command: String, passed: String, _ body: () async -> Void) async -> Bool {
     await withIssueReporters([testFailures]) {
       await body()
       await settle()
@@ -105,6 +128,7 @@ extension FeatureHost {
       environment.output.append(passed, style: .heading)
     }
     environment.record(.testStep(command: command, passed: failures == 0))
+    return failures == 0
   }
 
   /// The closure a test store runs, from what the learner typed.
@@ -114,5 +138,38 @@ extension FeatureHost {
       assertion.apply(to: &value)
       if let changed = value as? State { state = changed }
     }
+  }
+}
+
+/// The states a test-mode assertion went from and to, for the export: the state its closure was
+/// handed (before the action, or after it when not exhaustive) and what the closure made of it,
+/// read inside the test store's comparison, where `@Shared` values read as asserted.
+@MainActor
+private final class AssertedStates {
+  private var handed: ExportValue
+  private var expected: ExportValue?
+
+  init(before: Any) {
+    handed = ExportValue(before)
+  }
+
+  /// `closure`, noting what it gets and what it returns.
+  func closure<State>(_ closure: @escaping (inout State) throws -> Void) -> (inout State) throws -> Void {
+    { [self] state in
+      // A store that shows skipped assertions runs the closure again, on the state before.
+      guard expected == nil else { return try closure(&state) }
+      // Inside the store's comparison a `@Shared` value's "before" side is what the test
+      // expects of it: its value before the action, then what `withLock` made it.
+      handed = ExportValue(state, at: .before)
+      try closure(&state)
+      expected = ExportValue(state, at: .before)
+    }
+  }
+
+  func step(action: Any, failed: Bool) -> ExportStep {
+    ExportStep(
+      action: ExportValue(action), before: handed, expected: expected ?? handed, failed: failed,
+      hasClosure: expected != nil
+    )
   }
 }

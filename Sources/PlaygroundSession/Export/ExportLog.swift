@@ -1,0 +1,129 @@
+/// What a session did to its lesson, step by step, as `export test` writes it in a test:
+/// actions sent and received with the state around them, the clock moving, dependency modes,
+/// writes through `@Shared`, and test mode's own steps.
+///
+/// The host records it as things happen, from values, never from printed text, so a collapsed
+/// long run has every action in it. It starts over with the lesson (`load`, `reset`), and a
+/// replay (`undo`, `goto`) rebuilds it as it rebuilds the session.
+@MainActor
+final class ExportLog {
+  private(set) var entries: [ExportEntry] = []
+
+  func record(_ entry: ExportEntry) {
+    entries.append(sharingStorage(entry))
+  }
+
+  /// `entry`, holding the previous step's values where it equals them: a timer's day is
+  /// 86,400 steps, each state the one before the next, and one copy of each is enough.
+  private func sharingStorage(_ entry: ExportEntry) -> ExportEntry {
+    guard let previous = entries.last?.step else { return entry }
+    switch entry {
+    case let .send(step):
+      return .send(step.sharingStorage(with: previous))
+    case let .receive(step, .casePath(path)):
+      let previousPath = if case let .receive(_, .casePath(previousPath)) = entries.last { previousPath } else { path }
+      return .receive(step.sharingStorage(with: previous), match: .casePath(path == previousPath ? previousPath : path))
+    case let .receive(step, .action):
+      return .receive(step.sharingStorage(with: previous), match: .action)
+    default:
+      return entry
+    }
+  }
+
+  /// Marks the step at `index` as one whose assertion the `TestStore` fails, so the test
+  /// expects the failure.
+  func markFailed(at index: Int) {
+    guard entries.indices.contains(index), case let .send(step) = entries[index] else { return }
+    entries[index] = .send(
+      ExportStep(action: step.action, before: step.before, expected: step.expected, failed: true, hasClosure: step.hasClosure)
+    )
+  }
+
+  /// Puts `entry` before what was recorded since `index`: the clock's move ahead of the
+  /// actions it brought.
+  func insert(_ entry: ExportEntry, at index: Int) {
+    entries.insert(entry, at: index)
+  }
+}
+
+/// One thing the export writes.
+enum ExportEntry: Equatable, Sendable {
+  /// `await store.send(.x) { … }`.
+  case send(ExportStep)
+  /// `await store.receive(\.x) { … }`, or `receive(.x(…))` when the step matched the whole
+  /// action.
+  case receive(ExportStep, match: ReceiveMatch)
+  /// `await clock.advance(by: …)`: the virtual clock moved by this much.
+  case clockAdvanced(Duration)
+  /// A dependency mode chosen with `dependency NAME MODE`; its override, `$0.factClient = …`,
+  /// is written to `store.dependencies`, and a mode without one cannot be exported.
+  case dependency(DependencyChoice)
+  /// A write through `@Shared` with no action (`bind`): the state before and after it.
+  case sharedWrite(before: ExportValue, after: ExportValue)
+  /// `await store.finish()`.
+  case finish
+  /// `await store.skipReceivedActions()`.
+  case skipReceivedActions
+  /// `await store.skipInFlightEffects()`.
+  case skipInFlightEffects
+  /// `store.exhaustivity = .on` or `.off`.
+  case exhaustivity(on: Bool)
+
+  /// The action step this entry is, if it is one.
+  var step: ExportStep? {
+    switch self {
+    case let .send(step), let .receive(step, _): step
+    default: nil
+    }
+  }
+
+  /// How a `receive` names the action it expects.
+  enum ReceiveMatch: Equatable, Sendable {
+    /// By its case: `receive(\.factResponse.success, "…")`.
+    case casePath(ReceivedCasePath)
+    /// By the whole action: `receive(.timerTicked)`.
+    case action
+  }
+}
+
+/// One action and the state around it. Outside test mode `expected` is the state after the
+/// action and the step never fails; in test mode `expected` is what the user's closure made of
+/// the state before, and `failed` whether the `TestStore` reported a failure: the export wraps
+/// a failed step in `withKnownIssue`, so the test still passes.
+struct ExportStep: Equatable, Sendable {
+  let action: ExportValue
+  let before: ExportValue
+  let expected: ExportValue
+  let failed: Bool
+  /// Whether the learner typed a closure in test mode: one that changes nothing is still a
+  /// closure, which a test store reads as "expected state to change", so the export keeps it.
+  let hasClosure: Bool
+
+  init(action: ExportValue, before: ExportValue, expected: ExportValue, failed: Bool = false, hasClosure: Bool = false) {
+    self.action = action
+    self.before = before
+    self.expected = expected
+    self.failed = failed
+    self.hasClosure = hasClosure
+  }
+
+  /// This step, with `previous`'s values in place of its own equal ones.
+  func sharingStorage(with previous: ExportStep) -> ExportStep {
+    let before = before == previous.expected ? previous.expected : before
+    return ExportStep(
+      action: action == previous.action ? previous.action : action,
+      before: before,
+      expected: expected == before ? before : expected,
+      failed: failed,
+      hasClosure: hasClosure
+    )
+  }
+}
+
+/// A dependency's mode, and the line a test writes for it in `withDependencies`.
+struct DependencyChoice: Equatable, Sendable {
+  let name: String
+  let mode: String
+  /// `$0.factClient = .liveValue`; `nil` when the lesson gives none.
+  let override: String?
+}

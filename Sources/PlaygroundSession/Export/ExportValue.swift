@@ -1,0 +1,259 @@
+import ComposableArchitecture
+import CustomDump
+import Foundation
+
+/// A state or action value as the export renders it, taken when it happened: a `@Shared`
+/// value is read then, before or after the action, since the reference goes on changing.
+///
+/// Built with `Mirror`, so it never depends on what the session printed. A value with no Swift
+/// spelling the export knows is kept as ``unrenderable(_:)``, and rendering it is an error
+/// naming its type, never code that does not compile.
+indirect enum ExportValue: Equatable, Sendable {
+  /// Swift source that spells the value: `1`, `"blob"`, `true`, `nil`.
+  case literal(String)
+  /// A value an optional wraps: spelled as the value, but changes inside it are written
+  /// through `?.`.
+  case some(ExportValue)
+  /// `.name` or `.name(payload)`; the type is inferred where the value is written.
+  case enumCase(name: String, payload: [Field])
+  /// `Type(label: value, …)`: a struct through its memberwise initializer.
+  case structure(type: String, fields: [Field])
+  /// `[a, b]`: an array, or a set with its elements sorted.
+  case array([ExportValue])
+  /// `[k: v]`, sorted by key.
+  case dictionary([DictionaryEntry])
+  /// A `StackState`: elements by id, bottom first.
+  case stack([StackElement])
+  /// `AlertState { TextState("…") }` and confirmation dialogs.
+  case alert(type: String, title: String, message: String?, buttonCount: Int)
+  /// A `@Shared` value. `root` identifies the value shared (every reference to it, derived
+  /// ones included, has the same); `derived` when it is part of another, `$data.topics`;
+  /// `settable`, the properties of the value a test can set one by one (those a binding can).
+  case shared(root: ObjectIdentifier, derived: Bool, value: ExportValue, settable: [String])
+  /// A value of this type that the export cannot spell in Swift.
+  case unrenderable(String)
+
+  struct Field: Equatable, Sendable {
+    /// The argument or property label; `nil` for an unlabelled payload.
+    let label: String?
+    let value: ExportValue
+  }
+
+  struct DictionaryEntry: Equatable, Sendable {
+    let key: ExportValue
+    let value: ExportValue
+  }
+
+  struct StackElement: Equatable, Sendable {
+    let id: Int
+    let value: ExportValue
+  }
+
+  /// Which of a `@Shared` value's two values to take inside `_printChanges`: the value
+  /// before the action or after it. Outside an action both are the value now.
+  enum Moment { case before, after }
+
+  /// The value of `value` at `moment`.
+  init(_ value: Any, at moment: Moment = .after) {
+    self = ExportValue.make(value, at: moment)
+  }
+
+  /// How a value of a type is read: found once per type, since the session records every
+  /// action's states and casting to a protocol is slow.
+  private enum Kind { case literal, shared, alert, stack, binding, reflected }
+  private static let kinds = LockIsolated<[ObjectIdentifier: Kind]>([:])
+
+  private static let typeNames = LockIsolated<[ObjectIdentifier: String]>([:])
+
+  /// custom-dump's name for the type, `Counter.State`, worked out once per type: it takes a
+  /// regular expression.
+  private static func typeName(_ type: Any.Type) -> String {
+    let id = ObjectIdentifier(type)
+    if let name = typeNames.withValue({ $0[id] }) { return name }
+    let name = displayName(type)
+    typeNames.withValue { $0[id] = name }
+    return name
+  }
+
+  private static let settable = LockIsolated<[ObjectIdentifier: [String]]>([:])
+
+  /// The properties of `type` a test can set, once per type.
+  private static func settableProperties(of type: Any.Type) -> [String] {
+    let id = ObjectIdentifier(type)
+    if let names = settable.withValue({ $0[id] }) { return names }
+    let names = BindableProperties.properties(of: type).map(\.name)
+    settable.withValue { $0[id] = names }
+    return names
+  }
+
+  private static func kind(of value: Any) -> Kind {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if let kind = kinds.withValue({ $0[type] }) { return kind }
+    let kind: Kind =
+      if Mirror(reflecting: value).displayStyle == .optional { .reflected }  // casts would unwrap it
+      else if literal(value) != nil || value is Double { .literal }
+      else if value is any _AnyShared & SharedValuesAroundChange { .shared }
+      else if value is any _AlertContent { .alert }
+      else if value is any StackElementsByID { .stack }
+      else if value is any BindingActionValue { .binding }
+      else { .reflected }
+    kinds.withValue { $0[type] = kind }
+    return kind
+  }
+
+  private static func make(_ value: Any, at moment: Moment) -> ExportValue {
+    switch kind(of: value) {
+    case .literal: return literal(value).map(ExportValue.literal) ?? .unrenderable(typeName(type(of: value)))
+    case .reflected: return reflected(value, at: moment)
+    default: break
+    }
+    if let shared = value as? any _AnyShared & SharedValuesAroundChange {
+      let values = shared.valuesAroundChange
+      let current = moment == .before ? values.before : values.after
+      // A derived reference, `$signUpData.topics`, holds part of its root's value.
+      let derived = type(of: shared._root.currentValue) != type(of: shared._wrappedValue)
+      return .shared(
+        root: ObjectIdentifier(shared._root), derived: derived, value: make(current, at: moment),
+        settable: settableProperties(of: type(of: current))
+      )
+    }
+    if let alert = value as? any _AlertContent {
+      // Of the alert, not of `value`, which may be an optional holding it.
+      let type = typeName(Swift.type(of: alert))
+      return .alert(
+        type: String(type.prefix { $0 != "<" }), title: alert._title, message: alert._message,
+        buttonCount: alert.buttonCount
+      )
+    }
+    if let stack = value as? any StackElementsByID {
+      return .stack(stack.elementIDs.map { id in
+        StackElement(id: id.generation, value: stack.element(id: id).map { make($0, at: moment) } ?? .literal("nil"))
+      })
+    }
+    if let binding = value as? any BindingActionValue {
+      guard let names = binding.propertyNames else { return .unrenderable(typeName(type(of: value))) }
+      return .enumCase(name: "set", payload: [
+        Field(label: nil, value: .literal("\\." + names.joined(separator: "."))),
+        Field(label: nil, value: make(binding.boundValue, at: moment)),
+      ])
+    }
+    return reflected(value, at: moment)
+  }
+
+  /// A value read through its `Mirror`: optionals, enums, structs, collections.
+  private static func reflected(_ value: Any, at moment: Moment) -> ExportValue {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first?.value else { return .literal("nil") }
+      return .some(make(wrapped, at: moment))
+    case .enum:
+      return enumCase(value, mirror, at: moment)
+    case .struct:
+      // A custom mirror (`Data`'s) or storage behind underscored names (`URL`'s, `Duration`'s)
+      // says nothing of how to build the value; only property wrappers' storage is read.
+      guard !(value is any CustomReflectable),
+        mirror.children.allSatisfy({ child in
+          !(child.label?.hasPrefix("_") ?? true) || child.value is any _AnyShared || child.value is any PresentsStorage
+        })
+      else { return .unrenderable(typeName(type(of: value))) }
+      return .structure(
+        type: typeName(type(of: value)),
+        fields: mirror.children.map { child in
+          Field(label: child.label.map(propertyName), value: wrapped(child.value, at: moment))
+        }
+      )
+    case .collection:
+      return .array(mirror.children.map { make($0.value, at: moment) })
+    case .set:
+      return .array(mirror.children.map { make($0.value, at: moment) }.sorted { $0.sortKey < $1.sortKey })
+    case .dictionary:
+      return .dictionary(sortedEntries(mirror, at: moment))
+    default:
+      return .unrenderable(typeName(type(of: value)))
+    }
+  }
+
+  private static func sortedEntries(_ mirror: Mirror, at moment: Moment) -> [DictionaryEntry] {
+    mirror.children.map { child in
+      let pair = Array(Mirror(reflecting: child.value).children)
+      return DictionaryEntry(key: make(pair[0].value, at: moment), value: make(pair[1].value, at: moment))
+    }.sorted { $0.key.sortKey < $1.key.sortKey }
+  }
+
+  /// A property wrapper's storage, `_alert` for `@Presents var alert`, as the property.
+  private static func wrapped(_ value: Any, at moment: Moment) -> ExportValue {
+    if value is any _AnyShared { return make(value, at: moment) }
+    if let presents = value as? any PresentsStorage {
+      return presents.presented.map { .some(make($0, at: moment)) } ?? .literal("nil")
+    }
+    return make(value, at: moment)
+  }
+
+  private static func propertyName(_ label: String) -> String {
+    label.hasPrefix("_") ? String(label.dropFirst()) : label
+  }
+
+  private static func enumCase(_ value: Any, _ mirror: Mirror, at moment: Moment) -> ExportValue {
+    guard let child = mirror.children.first, let name = child.label else {
+      // A case without a payload: its name, unless the type prints itself some other way.
+      if value is any CustomStringConvertible || value is any CustomDebugStringConvertible {
+        return .unrenderable(typeName(type(of: value)))
+      }
+      return .enumCase(name: String(describing: value), payload: [])
+    }
+    let payload = Mirror(reflecting: child.value)
+    if payload.displayStyle == .tuple {
+      return .enumCase(name: name, payload: payload.children.map { element in
+        let label = element.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+        return Field(label: label, value: make(element.value, at: moment))
+      })
+    }
+    return .enumCase(name: name, payload: [Field(label: nil, value: make(child.value, at: moment))])
+  }
+
+  /// Swift source for the values Swift spells with a literal.
+  private static func literal(_ value: Any) -> String? {
+    switch value {
+    case let value as String: return value.debugDescription
+    case let value as Bool: return value.description
+    case let value as Int: return value.description
+    case let value as any BinaryInteger: return "\(value)"
+    case let value as Double: return value.isFinite ? "\(value)" : nil
+    case let value as StackElementID: return value.generation.description
+    case let value as UUID: return "UUID(\(value.uuidString.debugDescription))!"
+    case let value as Date: return "Date(timeIntervalSince1970: \(value.timeIntervalSince1970))"
+    default: return nil
+    }
+  }
+
+  /// The order sets and dictionaries render in: by their rendered text.
+  var sortKey: String {
+    (try? SwiftSource.render(self, context: .init())) ?? ""
+  }
+}
+
+/// `@Presents` storage, seen without its generic parameter.
+private protocol PresentsStorage {
+  var presented: Any? { get }
+}
+
+extension PresentationState: PresentsStorage {
+  var presented: Any? { wrappedValue }
+}
+
+/// A `.binding(.set(\.email, …))` payload, seen without its generic parameter.
+private protocol BindingActionValue {
+  var propertyNames: [String]? { get }
+  var boundValue: Any { get }
+}
+
+extension BindingAction: BindingActionValue {
+  var propertyNames: [String]? { BindableProperties.names(of: keyPath) }
+  var boundValue: Any { bindingValue }
+}
+
+extension _AlertContent {
+  /// How many buttons it has; `buttons` itself cannot be read through `any _AlertContent`.
+  var buttonCount: Int { buttons.count }
+}

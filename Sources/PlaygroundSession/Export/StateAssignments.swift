@@ -1,0 +1,195 @@
+/// The assignments that turn one state into another, as a person writes them in a
+/// `TestStore` closure: `$0.count = 1`, `$0.counter.alert = nil`, `$0.path[id: 1] = .summary(…)`,
+/// `$0.$stats.withLock { $0 = … }`.
+///
+/// Leaves change one by one, at any depth (through optionals with `?.`, through stack
+/// elements with `[id: N, case: \.name]?`); anything else, a new enum case for one, is assigned
+/// whole. A `@Shared` value is written once, through the shortest path that reaches it, however
+/// many properties hold it: they all see the same change.
+struct StateAssignments {
+  /// `let signUpData = $0.$signUpData` lines first, then the assignments.
+  var lines: [String] { hoisted + assignments }
+  private var assignments: [String] = []
+  /// Shared references read into locals before an assignment through `?.` uses them: Swift
+  /// begins the optional chain's access to `$0` before it evaluates the value assigned, so
+  /// reading `$0` there would overlap it.
+  private var hoisted: [String] = []
+  private let context: SwiftSource.Context
+
+  /// - Parameter root: How the closure names the state: `$0`.
+  init(from before: ExportValue, to after: ExportValue, root: String = "$0") throws(ExportError) {
+    let shared = Self.sharedValues(in: after, root: root)
+    let sharedBefore = Self.sharedValues(in: before, root: root).mapValues(\.value)
+    context = SwiftSource.Context(sharedPaths: shared.mapValues { ($0.path, $0.value) })
+    try assign(root, from: before, to: after)
+    for (id, reference) in shared.sorted(by: { $0.value.path < $1.value.path }) {
+      guard let old = sharedBefore[id], old != reference.value else { continue }
+      try assignShared(reference.path, from: old, to: reference.value, settable: reference.settable)
+    }
+  }
+
+  /// `$0.$signUpData.withLock { $0.email = "…" }` when the properties that changed can be set
+  /// one by one, else `withLock { $0 = … }`: `Stats`' are `private(set)`.
+  private mutating func assignShared(
+    _ path: String, from old: ExportValue, to new: ExportValue, settable: [String]
+  ) throws(ExportError) {
+    if case .structure = new, !settable.isEmpty {
+      let inside = try StateAssignments(from: old, to: new)
+      let properties = inside.lines.map { line in
+        String(line.dropFirst(3).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      }
+      if !inside.lines.isEmpty, inside.lines.allSatisfy({ $0.hasPrefix("$0.") }),
+        properties.allSatisfy(settable.contains)
+      {
+        guard inside.lines.count > 1 else {
+          assignments.append("\(path).withLock { \(inside.lines[0]) }")
+          return
+        }
+        assignments += ["\(path).withLock {"] + inside.lines.map { "  " + $0 } + ["}"]
+        return
+      }
+    }
+    assignments.append("\(path).withLock { $0 = \(try SwiftSource.render(new, context: context)) }")
+  }
+
+  /// Each `@Shared` value `state` holds, by the shortest Swift that reaches it from `root`
+  /// (`$0.$signUpData`), with its value.
+  static func sharedPaths(
+    in state: ExportValue, root: String = "$0"
+  ) -> [ObjectIdentifier: (path: String, value: ExportValue)] {
+    sharedValues(in: state, root: root).mapValues { ($0.path, $0.value) }
+  }
+
+  private static func sharedValues(
+    in state: ExportValue, root: String
+  ) -> [ObjectIdentifier: (path: String, value: ExportValue, settable: [String])] {
+    var paths: [ObjectIdentifier: (path: String, value: ExportValue, settable: [String])] = [:]
+    collectShared(in: state, path: root) { id, path, value, settable in
+      if paths[id].map({ $0.path.count > path.count }) ?? true { paths[id] = (path, value, settable) }
+    }
+    return paths
+  }
+
+  /// Calls `found` with each non-derived `@Shared` value in `value`, the path to it and its value.
+  private static func collectShared(
+    in value: ExportValue, path: String, _ found: (ObjectIdentifier, String, ExportValue, [String]) -> Void
+  ) {
+    switch value {
+    case let .structure(_, fields):
+      for field in fields {
+        guard let label = field.label else { continue }
+        if case let .shared(root, derived, shared, settable) = field.value {
+          if !derived { found(root, "\(path).$\(label)", shared, settable) }
+        } else {
+          collectShared(in: field.value, path: "\(path).\(label)", found)
+        }
+      }
+    case let .some(wrapped):
+      collectShared(in: wrapped, path: path + "?", found)
+    case let .stack(elements):
+      for element in elements {
+        guard case let .enumCase(name, payload) = element.value, payload.count == 1 else { continue }
+        collectShared(in: payload[0].value, path: "\(path)[id: \(element.id), case: \\.\(name)]?", found)
+      }
+    default:
+      break
+    }
+  }
+
+  private mutating func assign(_ path: String, from before: ExportValue, to after: ExportValue) throws(ExportError) {
+    guard !before.isSame(as: after) else { return }
+    switch (before, after) {
+    case let (.structure(oldType, oldFields), .structure(newType, newFields))
+    where oldType == newType && oldFields.map(\.label) == newFields.map(\.label):
+      for (old, new) in zip(oldFields, newFields) {
+        guard let label = old.label else { continue }
+        // Shared values are written once each, after the walk.
+        if case .shared = new.value { continue }
+        try assign("\(path).\(label)", from: old.value, to: new.value)
+      }
+    case let (.some(old), .some(new)):
+      if case .structure = new {
+        try assign(path + "?", from: old, to: new)
+      } else {
+        try set(path, to: after)
+      }
+    case let (.stack(old), .stack(new)):
+      try assignStack(path, from: old, to: new)
+    default:
+      try set(path, to: after)
+    }
+  }
+
+  private mutating func assignStack(
+    _ path: String, from old: [ExportValue.StackElement], to new: [ExportValue.StackElement]
+  ) throws(ExportError) {
+    let oldByID = Dictionary(old.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let newIDs = Set(new.map(\.id))
+    for element in old.reversed() where !newIDs.contains(element.id) {
+      assignments.append("\(path)[id: \(element.id)] = nil")
+    }
+    for element in new {
+      guard let previous = oldByID[element.id] else {
+        try set("\(path)[id: \(element.id)]", to: element.value)
+        continue
+      }
+      if previous.isSame(as: element.value) { continue }
+      if case let (.enumCase(oldName, oldPayload), .enumCase(newName, newPayload)) = (previous, element.value),
+        oldName == newName, oldPayload.count == 1, newPayload.count == 1
+      {
+        try assign(
+          "\(path)[id: \(element.id), case: \\.\(newName)]?", from: oldPayload[0].value, to: newPayload[0].value
+        )
+      } else {
+        try set("\(path)[id: \(element.id)]", to: element.value)
+      }
+    }
+  }
+
+  private mutating func set(_ path: String, to value: ExportValue) throws(ExportError) {
+    var source = try SwiftSource.render(value, context: context)
+    if path.contains("?") {
+      for reference in context.sharedPaths.values where source.contains(reference.path) {
+        let name = String(reference.path.split(separator: ".").last ?? "").replacing("$", with: "")
+        let declaration = "let \(name) = \(reference.path)"
+        if !hoisted.contains(declaration) { hoisted.append(declaration) }
+        source = source.replacing(reference.path, with: name)
+      }
+    }
+    assignments.append("\(path) = \(source)")
+  }
+}
+
+extension ExportValue {
+  /// Whether the two are equal, holding the same `@Shared` references wherever the other holds
+  /// one, whatever those hold: a shared value's change is written once, on its own, never as a
+  /// change of every state that holds it.
+  func isSame(as other: ExportValue) -> Bool {
+    switch (self, other) {
+    case let (.shared(root, _, _, _), .shared(otherRoot, _, _, _)):
+      return root == otherRoot
+    case let (.some(value), .some(otherValue)):
+      return value.isSame(as: otherValue)
+    case let (.enumCase(name, payload), .enumCase(otherName, otherPayload)):
+      return name == otherName && Self.isSame(payload, otherPayload)
+    case let (.structure(type, fields), .structure(otherType, otherFields)):
+      return type == otherType && Self.isSame(fields, otherFields)
+    case let (.array(elements), .array(otherElements)):
+      return elements.count == otherElements.count
+        && zip(elements, otherElements).allSatisfy { $0.isSame(as: $1) }
+    case let (.dictionary(entries), .dictionary(otherEntries)):
+      return entries.count == otherEntries.count
+        && zip(entries, otherEntries).allSatisfy { $0.key.isSame(as: $1.key) && $0.value.isSame(as: $1.value) }
+    case let (.stack(elements), .stack(otherElements)):
+      return elements.map(\.id) == otherElements.map(\.id)
+        && zip(elements, otherElements).allSatisfy { $0.value.isSame(as: $1.value) }
+    default:
+      return self == other
+    }
+  }
+
+  private static func isSame(_ fields: [Field], _ otherFields: [Field]) -> Bool {
+    fields.count == otherFields.count
+      && zip(fields, otherFields).allSatisfy { $0.label == $1.label && $0.value.isSame(as: $1.value) }
+  }
+}

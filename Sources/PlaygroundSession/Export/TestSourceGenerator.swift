@@ -1,0 +1,264 @@
+/// Writes an ``ExportLog`` as a swift-testing file that drives the lesson's feature with a
+/// `TestStore`, as a person writes such a test:
+///
+/// ```swift
+/// @MainActor
+/// struct CounterBasicsTests {
+///   @Test func session() async {
+///     let store = TestStore(initialState: Counter.State()) {
+///       Counter()
+///     }
+///     await store.send(.incrementButtonTapped) {
+///       $0.count = 1
+///     }
+///   }
+/// }
+/// ```
+///
+/// A `TestClock` only when the feature reads the clock or a dependency mode sleeps on it, and
+/// then the clock moves as the session's did; a move nothing in the test would see (one that
+/// only let a held-back file write happen) is left out. The lesson's
+/// fixed dependencies and starting modes in `withDependencies`; a run of more than
+/// ``longRun`` received actions as a loop of `receive` calls when one counter counts them, or
+/// else as `skipReceivedActions()` and one assertion; `skipInFlightEffects()` at the end when
+/// effects are still running, `finish()` otherwise. `@Shared(.fileStorage)` needs nothing: in
+/// a test its storage is in memory and starts empty, as a transcript's fresh data folder does.
+struct TestSourceGenerator {
+  /// The suite's name, `CounterBasicsTests`.
+  let suiteName: String
+  /// Swift for the feature's first state, `Counter.State()`.
+  let initialState: String
+  /// Swift for the feature's reducer, `Counter()`.
+  let reducer: String
+  /// The dependencies the playground fixes that the feature reads; see ``Lesson/uses``.
+  let fixedDependencies: [String]
+  /// The lesson's dependency modes at the start: each is the first of its options.
+  let startingModes: [DependencyChoice]
+
+  /// One run of the lesson from its first state, one `@Test`: the log, and whether effects
+  /// were still running at its end.
+  struct Session: Equatable, Sendable {
+    var entries: [ExportEntry]
+    var effectsInFlight: Bool
+    /// Whether actions effects sent back were left unasserted at the end: in test mode, the
+    /// ones the learner never received.
+    var receivedActionsLeft = false
+  }
+
+  /// More received actions than this in a row, as one command's, export as one loop or skip.
+  static let longRun = 20
+
+  /// The suite of one session.
+  func source(_ entries: [ExportEntry], effectsInFlight: Bool = false) throws(ExportError) -> String {
+    try source(sessions: [Session(entries: entries, effectsInFlight: effectsInFlight)])
+  }
+
+  /// The suite, one `@Test` a session: `session()`, or `session1()`, `session2()`, … when the
+  /// lesson was started over (`reset`, `test on`) and so began a new test.
+  func source(sessions: [Session]) throws(ExportError) -> String {
+    var tests: [String] = []
+    for (index, session) in sessions.enumerated() {
+      let name = sessions.count == 1 ? "session" : "session\(index + 1)"
+      do {
+        let body = try self.body(session)
+        tests.append(
+          "  @Test func \(name)() async {\n" + body.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined() + "  }\n"
+        )
+      } catch {
+        throw error.in(session: index)
+      }
+    }
+    return "import ComposableArchitecture\nimport Testing\n\n@testable import Lessons\n\n@MainActor\n"
+      + "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
+  }
+
+  private func body(_ session: Session) throws(ExportError) -> [String] {
+    let entries = session.entries
+    // Overrides sleep on the test's clock by that name, as the lessons' modes do.
+    let overrides = startingModes + entries.compactMap { if case let .dependency(choice) = $0 { choice } else { nil } }
+    let needsClock =
+      fixedDependencies.contains("continuousClock") || overrides.contains { $0.override?.contains("clock") == true }
+    var dependencies: [String] = []
+    for name in fixedDependencies.sorted() {
+      switch name {
+      case "continuousClock": dependencies.append("$0.continuousClock = clock")
+      case "uuid": dependencies.append("$0.uuid = .incrementing")
+      // A test's file storage is in memory, and the runtime dismisses: nothing to set.
+      case "dataDirectory", "dismiss": break
+      default: throw ExportError("the lesson uses \(name), which the export cannot set in a test yet")
+      }
+    }
+    for choice in startingModes { dependencies.append(try Self.override(choice)) }
+
+    var body: [String] = []
+    if needsClock { body += ["let clock = TestClock()", ""] }
+    body.append("let store = TestStore(initialState: \(initialState)) {")
+    body.append("  \(reducer)")
+    if dependencies.isEmpty {
+      body.append("}")
+    } else {
+      body.append("} withDependencies: {")
+      body += dependencies.map { "  " + $0 }
+      body.append("}")
+    }
+    body.append("")
+    body += try steps(entries, needsClock: needsClock)
+    // Unless the session ended so itself: a `finish` mid-way says nothing of the effects after it.
+    if !(entries.last.map(Self.endsTheTest) ?? false) {
+      if session.receivedActionsLeft { body.append("await store.skipReceivedActions()") }
+      body.append(session.effectsInFlight ? "await store.skipInFlightEffects()" : "await store.finish()")
+    }
+    return body
+  }
+
+  private static func endsTheTest(_ entry: ExportEntry) -> Bool {
+    switch entry {
+    case .finish, .skipInFlightEffects: true
+    default: false
+    }
+  }
+
+  private static func override(_ choice: DependencyChoice) throws(ExportError) -> String {
+    guard let override = choice.override else {
+      throw ExportError("\(choice.name)'s mode \(choice.mode) has no override a test can write")
+    }
+    return override
+  }
+
+  /// The steps, each as its lines. An error names the entry it is about, `at`, so a
+  /// transcript's export can name the command's line.
+  private func steps(_ entries: [ExportEntry], needsClock: Bool) throws(ExportError) -> [String] {
+    var lines: [String] = []
+    var index = entries.startIndex
+    while index < entries.endIndex {
+      var run: [(step: ExportStep, path: ReceivedCasePath)] = []
+      for entry in entries[index...] {
+        guard case let .receive(step, .casePath(path)) = entry, !step.failed else { break }
+        run.append((step, path))
+      }
+      do {
+        if run.count > Self.longRun {
+          lines += try longRun(run)
+          index += run.count
+          continue
+        }
+        if case .clockAdvanced = entries[index], !needsClock {
+          index += 1
+          continue
+        }
+        lines += try self.lines(for: entries[index])
+        index += 1
+      } catch {
+        throw error.at(index)
+      }
+    }
+    return lines
+  }
+
+  private func lines(for entry: ExportEntry) throws(ExportError) -> [String] {
+    switch entry {
+    case let .send(step):
+      let action = try SwiftSource.render(step.action, context: .init())
+      return try call("await store.send(\(action))", step)
+    case let .receive(step, .casePath(path)):
+      return try call("await store.receive(\(try Self.receiveArguments(path)))", step)
+    case let .receive(step, .action):
+      let action = try SwiftSource.render(step.action, context: .init())
+      return try call("await store.receive(\(action))", step)
+    case let .clockAdvanced(duration):
+      return ["await clock.advance(by: \(Self.source(duration)))"]
+    case let .dependency(choice):
+      let override = try Self.override(choice)
+      guard override.hasPrefix("$0.") else {
+        throw ExportError("\(choice.name)'s override does not start with '$0.': \(override)")
+      }
+      return ["store.dependencies." + override.dropFirst(3)]
+    case let .sharedWrite(before, after):
+      let assignments = try StateAssignments(from: before, to: after).lines
+      guard !assignments.isEmpty else { return [] }
+      // The write as the test makes it, through the store's state, then its assertion.
+      let write = assignments.map { $0.hasPrefix("$0.") ? "store.state" + $0.dropFirst(2) : $0 }
+      return write + ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
+    case .finish:
+      return ["await store.finish()"]
+    case .skipReceivedActions:
+      return ["await store.skipReceivedActions()"]
+    case .skipInFlightEffects:
+      return ["await store.skipInFlightEffects()"]
+    case let .exhaustivity(on):
+      return ["store.exhaustivity = \(on ? ".on" : ".off")"]
+    }
+  }
+
+  private static func receiveArguments(_ path: ReceivedCasePath) throws(ExportError) -> String {
+    guard let value = path.value else { return path.keyPath }
+    return "\(path.keyPath), \(try SwiftSource.render(value, context: .init()))"
+  }
+
+  /// `head { assignments }`, or `head` alone when nothing changed; inside `withKnownIssue`
+  /// when the step failed in test mode.
+  private func call(_ head: String, _ step: ExportStep) throws(ExportError) -> [String] {
+    let assignments = try StateAssignments(from: step.before, to: step.expected).lines
+    let call =
+      if !assignments.isEmpty {
+        ["\(head) {"] + assignments.map { "  " + $0 } + ["}"]
+      } else if step.hasClosure {
+        ["\(head) { _ in }"]
+      } else {
+        [head]
+      }
+    guard step.failed else { return call }
+    return ["await withKnownIssue {"] + call.map { "  " + $0 } + ["}"]
+  }
+
+  /// More than ``longRun`` actions received in a row: a loop when each sets one integer to
+  /// one more than the last, `skipReceivedActions()` and one assertion otherwise.
+  private func longRun(_ run: [(step: ExportStep, path: ReceivedCasePath)]) throws(ExportError) -> [String] {
+    let first = run[0]
+    let arguments = try Self.receiveArguments(first.path)
+    var counted: (path: String, first: Int, last: Int)?
+    var isCounter = run.allSatisfy { $0.path == first.path }
+    for (step, _) in run where isCounter {
+      let lines = try StateAssignments(from: step.before, to: step.expected).lines
+      guard lines.count == 1, let equals = lines[0].range(of: " = "),
+        let value = Int(lines[0][equals.upperBound...])
+      else {
+        isCounter = false
+        break
+      }
+      let path = String(lines[0][..<equals.lowerBound])
+      if let current = counted {
+        isCounter = current.path == path && current.last + 1 == value
+        counted = (path, current.first, value)
+      } else {
+        counted = (path, value, value)
+      }
+    }
+    if isCounter, let counted {
+      let name = counted.path.split(separator: ".").last.map(String.init) ?? "value"
+      let variable = name.allSatisfy { $0.isLetter || $0.isNumber } ? name : "value"
+      return [
+        "for \(variable) in \(counted.first)...\(counted.last) {",
+        "  await store.receive(\(arguments)) {",
+        "    \(counted.path) = \(variable)",
+        "  }",
+        "}",
+      ]
+    }
+    let assignments = try StateAssignments(from: first.step.before, to: run[run.count - 1].step.expected).lines
+    var lines = ["await store.skipReceivedActions()"]
+    if !assignments.isEmpty {
+      lines += ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
+    }
+    return lines
+  }
+
+  /// `.seconds(2)`, `.milliseconds(1500)`.
+  static func source(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return ".seconds(\(seconds))" }
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    if attoseconds % 1_000_000_000_000_000 == 0 { return ".milliseconds(\(milliseconds))" }
+    return ".nanoseconds(\(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))"
+  }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Lessons
+import PlaygroundSession
+import PlaygroundTerminal
+
+/// `tca-playground export TRANSCRIPT… [-o DIR]`: each transcript as a swift-testing test that
+/// drives its lesson with a `TestStore`, written to `DIR/<Name>Tests.swift`.
+struct Export: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write transcripts as swift-testing tests that use TestStore.",
+    discussion: """
+      Each transcript's commands run in a fresh, muted session, as 'check' runs them; what the \
+      session did becomes the test: each action sent and received with its state assertion, \
+      the clock as it moved, the dependency modes chosen. counter-basics.transcript becomes \
+      DIR/CounterBasicsTests.swift, written whole or not at all.
+
+      Each time the lesson starts over after steps (reset, test on, test off), a new @Test \
+      begins. A transcript that loads another lesson after taking steps cannot be one suite: \
+      it gets one error naming its file and line, and nothing is written for it. Exit \
+      status: 0 when every transcript was exported, 1 when one could not be, 2 for bad usage \
+      or an unreadable file. Tests/ExportedTests holds the export of Transcripts/, \
+      refreshed with: tca-playground export Transcripts -o Tests/ExportedTests
+      """
+  )
+
+  @Argument(help: ArgumentHelp("Transcript files, or folders searched for *.transcript files at any depth.", valueName: "TRANSCRIPT"))
+  var paths: [String] = []
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the tests to.", valueName: "DIR"))
+  var output = "."
+
+  func validate() throws {
+    guard !paths.isEmpty else { throw ValidationError("name at least one transcript file or folder") }
+  }
+
+  @MainActor
+  func run() async throws {
+    OutputSink.ignoreBrokenPipeSignal()
+    var failed = false
+    do {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue else {
+        throw CommandError("\(output): no such folder")
+      }
+      for path in try TranscriptFinder.find(paths) {
+        let transcript = try Self.read(path)
+        let name = TestSuiteName.make(fromFile: URL(fileURLWithPath: path).lastPathComponent)
+        let file = URL(fileURLWithPath: output).appending(component: name + ".swift")
+        do {
+          let source = try await Playground.exportTest(
+            transcript.steps.map { ($0.line, $0.command) },
+            lessons: allLessons, lessonID: transcript.lessonID, suiteName: name
+          )
+          try Data(source.utf8).write(to: file, options: .atomic)
+          print("wrote \(file.path)")
+        } catch let failure as Playground.ExportFailure {
+          failed = true
+          Self.printError("error: \(path)\(failure.line.map { " line \($0)" } ?? ""): \(failure.description)")
+        } catch {
+          throw CommandError("cannot write \(file.path): \(fileErrorReason(error))")
+        }
+      }
+    } catch let error as CommandError {
+      Self.printError("error: \(error)")
+      throw ExitCode(2)
+    }
+    if failed { throw ExitCode(1) }
+  }
+
+  private static func read(_ path: String) throws(CommandError) -> Transcript {
+    do {
+      let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+      return try TranscriptParser.parse(bytes, path: path, lessonIDs: allLessons.map(\.id))
+    } catch let error as TranscriptError {
+      throw CommandError(error.description)
+    } catch {
+      throw CommandError("cannot read \(path): \(fileErrorReason(error))")
+    }
+  }
+
+  private static func printError(_ line: String) {
+    _ = OutputSink.standardError.write(line + "\n")
+  }
+}

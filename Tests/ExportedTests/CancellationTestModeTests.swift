@@ -1,0 +1,55 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct CancellationTestModeTests {
+  @Test func session() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: EffectsCancellation.State()) {
+      EffectsCancellation()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.factClient = .liveValue
+    }
+
+    await store.send(.stepperChanged(1)) {
+      $0.count = 1
+    }
+    await store.send(.factButtonTapped) {
+      $0.isFactRequestInFlight = true
+    }
+    await clock.advance(by: .seconds(1))
+    await withKnownIssue {
+      await store.receive(\.factResponse.success, "1 is neither prime nor composite.")
+    }
+    await withKnownIssue {
+      await store.send(.factButtonTapped) {
+        $0.isFactRequestInFlight = true
+      }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.factResponse.success) {
+      $0.currentFact = "1 is neither prime nor composite."
+      $0.isFactRequestInFlight = false
+    }
+    await store.send(.factButtonTapped) {
+      $0.currentFact = nil
+      $0.isFactRequestInFlight = true
+    }
+    await store.send(.cancelButtonTapped) {
+      $0.isFactRequestInFlight = false
+    }
+    store.dependencies.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
+    await store.send(.factButtonTapped) {
+      $0.isFactRequestInFlight = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.factResponse.failure) {
+      $0.isFactRequestInFlight = false
+    }
+    await store.finish()
+  }
+}

@@ -1,0 +1,40 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct CounterTestModeTests {
+  @Test func session() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    }
+
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 2
+    }
+    await withKnownIssue {
+      await store.send(.decrementButtonTapped) {
+        $0.count = 3
+      }
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = 0
+    }
+    await withKnownIssue {
+      await store.send(.decrementButtonTapped) { _ in }
+    }
+    store.exhaustivity = .off
+    await store.send(.incrementButtonTapped)
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) {
+        $0.count = 7
+      }
+    }
+    store.exhaustivity = .on
+    await store.finish()
+  }
+}

@@ -1,0 +1,53 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct CounterTutorialTests {
+  @Test func session1() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    }
+
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 2
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 3
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = 2
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = 0
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = -1
+    }
+    await store.finish()
+  }
+
+  @Test func session2() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    }
+
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 3
+    }
+    await store.finish()
+  }
+}

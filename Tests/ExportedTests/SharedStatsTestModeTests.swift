@@ -1,0 +1,36 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct SharedStatsTestModeTests {
+  @Test func session() async {
+    let store = TestStore(initialState: SharedStateFileStorage.State()) {
+      SharedStateFileStorage()
+    }
+
+    await store.send(.selectTab(.profile)) {
+      $0.currentTab = .profile
+    }
+    await withKnownIssue {
+      await store.send(.counter(.incrementButtonTapped))
+    }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: 0, numberOfCounts: 2) }
+    }
+    await store.send(.counter(.decrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 2, minCount: 0, numberOfCounts: 3) }
+    }
+    await withKnownIssue {
+      await store.send(.counter(.isPrimeButtonTapped)) { _ in }
+    }
+    await store.send(.counter(.alert(.dismiss))) {
+      $0.counter.alert = nil
+    }
+    store.exhaustivity = .off
+    await store.send(.counter(.decrementButtonTapped))
+    await store.send(.selectTab(.counter)) { _ in }
+    await store.finish()
+  }
+}

@@ -1,0 +1,27 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct SharedStatsThrottledWritesTests {
+  @Test func session() async {
+    let store = TestStore(initialState: SharedStateFileStorage.State()) {
+      SharedStateFileStorage()
+    }
+
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+    }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: 0, numberOfCounts: 2) }
+    }
+    await store.send(.counter(.decrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 2, minCount: 0, numberOfCounts: 3) }
+    }
+    await store.send(.counter(.decrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 2, minCount: 0, numberOfCounts: 4) }
+    }
+    await store.finish()
+  }
+}

@@ -1,0 +1,50 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct SharedStatsTutorialTests {
+  @Test func session1() async {
+    let store = TestStore(initialState: SharedStateFileStorage.State()) {
+      SharedStateFileStorage()
+    }
+
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+    }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: 0, numberOfCounts: 2) }
+    }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 3, maxCount: 3, minCount: 0, numberOfCounts: 3) }
+    }
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.alert = AlertState { TextState("👍 The number 3 is prime!") }
+    }
+    await store.send(.counter(.alert(.dismiss))) {
+      $0.counter.alert = nil
+    }
+    await store.send(.profile(.resetStatsButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+    }
+    await store.finish()
+  }
+
+  @Test func session2() async {
+    let store = TestStore(initialState: SharedStateFileStorage.State()) {
+      SharedStateFileStorage()
+    }
+
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+    }
+    await withKnownIssue {
+      await store.send(.counter(.incrementButtonTapped))
+    }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 3, maxCount: 3, minCount: 0, numberOfCounts: 3) }
+    }
+    await store.finish()
+  }
+}

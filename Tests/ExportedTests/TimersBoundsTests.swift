@@ -1,0 +1,41 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct TimersBoundsTests {
+  @Test func session() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: Timers.State()) {
+      Timers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 1
+    }
+    await clock.advance(by: .milliseconds(1500))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 2
+    }
+    await clock.advance(by: .milliseconds(250))
+    await store.send(.onDisappear)
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = false
+    }
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = true
+    }
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = false
+    }
+    await store.finish()
+  }
+}

@@ -1,0 +1,47 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct TimersTestModeTests {
+  @Test func session() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: Timers.State()) {
+      Timers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = true
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 1
+    }
+    await withKnownIssue {
+      await store.receive(\.timerTicked) {
+        $0.secondsElapsed = 3
+      }
+    }
+    await clock.advance(by: .seconds(1))
+    await withKnownIssue {
+      await store.send(.toggleTimerButtonTapped) {
+        $0.isTimerActive = false
+      }
+    }
+    await withKnownIssue {
+      await store.receive(\.timerTicked)
+    }
+    await withKnownIssue {
+      await store.send(.toggleTimerButtonTapped) { _ in }
+    }
+    await clock.advance(by: .seconds(25))
+    await store.skipReceivedActions()
+    await clock.advance(by: .seconds(1))
+    await store.skipReceivedActions()
+    await store.skipInFlightEffects()
+  }
+}

@@ -1,0 +1,53 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct TimersWildcardsTests {
+  @Test func session() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: Timers.State()) {
+      Timers()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = true
+    }
+    await clock.advance(by: .seconds(10))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 1
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 2
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 3
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 4
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 5
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 6
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 7
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 8
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 9
+    }
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 10
+    }
+    await store.skipInFlightEffects()
+  }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Lessons
+@testable import PlaygroundSession
+
+/// The log keeps what it is given, in order, however it stores it.
+@MainActor
+struct ExportLogTests {
+  func tick(_ seconds: Int) -> ExportEntry {
+    .receive(
+      ExportStep(
+        action: ExportValue(Timers.Action.timerTicked),
+        before: ExportValue(Timers.State(isTimerActive: true, secondsElapsed: seconds - 1)),
+        expected: ExportValue(Timers.State(isTimerActive: true, secondsElapsed: seconds))
+      ),
+      match: .casePath(ReceivedCasePath(Timers.Action.timerTicked))
+    )
+  }
+
+  @Test func entriesAreKeptAsRecorded() {
+    let log = ExportLog()
+    let entries = [tick(1), tick(2), .clockAdvanced(.seconds(1)), tick(3), .finish]
+    for entry in entries { log.record(entry) }
+    #expect(log.entries == entries)
+  }
+
+  @Test func theClockGoesBeforeTheActionsItBrought() {
+    let log = ExportLog()
+    log.record(tick(1))
+    log.record(tick(2))
+    log.insert(.clockAdvanced(.seconds(2)), at: 0)
+    #expect(log.entries == [.clockAdvanced(.seconds(2)), tick(1), tick(2)])
+  }
+
+  @Test func onlyASentStepCanBeMarkedFailed() {
+    let log = ExportLog()
+    let send = ExportStep(
+      action: ExportValue(Counter.Action.incrementButtonTapped),
+      before: ExportValue(Counter.State(count: 0)), expected: ExportValue(Counter.State(count: 1))
+    )
+    log.record(.send(send))
+    log.record(tick(1))
+    log.markFailed(at: 0)
+    log.markFailed(at: 1)
+    log.markFailed(at: 7)
+    #expect(log.entries[0].step?.failed == true)
+    #expect(log.entries[1] == tick(1))
+  }
+}

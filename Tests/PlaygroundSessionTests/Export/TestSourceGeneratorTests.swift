@@ -1,0 +1,242 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+@testable import PlaygroundSession
+
+/// The generator, fed hand-built logs: one test per kind of step.
+@MainActor
+struct TestSourceGeneratorTests {
+  func counter(_ count: Int) -> ExportValue { ExportValue(Counter.State(count: count)) }
+  func timers(_ seconds: Int, active: Bool = true) -> ExportValue {
+    ExportValue(Timers.State(isTimerActive: active, secondsElapsed: seconds))
+  }
+
+  func generator(uses: [String] = [], modes: [DependencyChoice] = []) -> TestSourceGenerator {
+    TestSourceGenerator(
+      suiteName: "CounterTests", initialState: "Counter.State()", reducer: "Counter()",
+      fixedDependencies: uses, startingModes: modes
+    )
+  }
+
+  /// The lines of the test's body after the store is made, unindented.
+  func steps(
+    _ entries: [ExportEntry], _ generator: TestSourceGenerator? = nil, effectsInFlight: Bool = false
+  ) throws -> [String] {
+    let source = try (generator ?? self.generator()).source(entries, effectsInFlight: effectsInFlight)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let store = try #require(lines.firstIndex { $0.hasPrefix("    let store = TestStore(") })
+    let storeEnd = try #require(lines[store...].firstIndex(of: "    }"))
+    // Then a blank line; after the steps, the ends of the function and the suite.
+    return lines[(storeEnd + 2)..<(lines.count - 3)].map { String($0.dropFirst(4)) }
+  }
+
+  func send(_ from: Int, _ to: Int, failed: Bool = false) -> ExportEntry {
+    .send(ExportStep(action: ExportValue(Counter.Action.incrementButtonTapped), before: counter(from), expected: counter(to), failed: failed))
+  }
+
+  func tick(_ from: Int, _ to: Int) -> ExportEntry {
+    .receive(
+      ExportStep(action: ExportValue(Timers.Action.timerTicked), before: timers(from), expected: timers(to)),
+      match: .casePath(ReceivedCasePath(Timers.Action.timerTicked))
+    )
+  }
+
+  @Test func aSessionOfSendsIsTheTestAPersonWrites() throws {
+    let source = try generator().source([send(0, 1), send(1, 1)])
+    #expect(source == """
+      import ComposableArchitecture
+      import Testing
+
+      @testable import Lessons
+
+      @MainActor
+      struct CounterTests {
+        @Test func session() async {
+          let store = TestStore(initialState: Counter.State()) {
+            Counter()
+          }
+
+          await store.send(.incrementButtonTapped) {
+            $0.count = 1
+          }
+          await store.send(.incrementButtonTapped)
+          await store.finish()
+        }
+      }
+
+      """)
+  }
+
+  @Test func receivesNameTheCaseAndThePayload() throws {
+    let response = EffectsCancellation.Action.factResponse(.success("A fact."))
+    let before = ExportValue(EffectsCancellation.State(isFactRequestInFlight: true))
+    let after = ExportValue(EffectsCancellation.State(currentFact: "A fact."))
+    let step = ExportStep(action: ExportValue(response), before: before, expected: after)
+    #expect(try steps([.receive(step, match: .casePath(ReceivedCasePath(response)))]) == [
+      #"await store.receive(\.factResponse.success, "A fact.") {"#,
+      #"  $0.currentFact = "A fact.""#,
+      "  $0.isFactRequestInFlight = false",
+      "}",
+      "await store.finish()",
+    ])
+    #expect(try steps([.receive(step, match: .action)])[0] == #"await store.receive(.factResponse(.success("A fact."))) {"#)
+  }
+
+  @Test func aTestClockOnlyWhenTheFeatureReadsIt() throws {
+    #expect(try !generator().source([send(0, 1)]).contains("TestClock"))
+    // A move nothing in the test would see is left out.
+    #expect(try steps([.clockAdvanced(.seconds(2)), send(0, 1)]) == steps([send(0, 1)]))
+    let reads = try generator(uses: ["continuousClock"]).source([.clockAdvanced(.seconds(2)), .clockAdvanced(.milliseconds(1500))])
+    #expect(reads.contains("    let clock = TestClock()\n"))
+    #expect(reads.contains("    } withDependencies: {\n      $0.continuousClock = clock\n    }\n"))
+    #expect(reads.contains("    await clock.advance(by: .seconds(2))\n    await clock.advance(by: .milliseconds(1500))\n"))
+    // A mode that sleeps on the test's clock.
+    let failing = DependencyChoice(name: "factClient", mode: "failing", override: "$0.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }")
+    #expect(try generator().source([.dependency(failing)]).contains("    let clock = TestClock()\n"))
+  }
+
+  @Test func dependencyModesAreOverridesOfTheStoresDependencies() throws {
+    let live = DependencyChoice(name: "factClient", mode: "live", override: "$0.factClient = .liveValue")
+    let slow = DependencyChoice(name: "factClient", mode: "slow", override: "$0.factClient = .answering(after: .seconds(5))")
+    let source = try generator(modes: [live]).source([.dependency(slow)])
+    #expect(source.contains("    } withDependencies: {\n      $0.factClient = .liveValue\n    }\n"))
+    #expect(source.contains("    store.dependencies.factClient = .answering(after: .seconds(5))\n"))
+    let unwritten = DependencyChoice(name: "factClient", mode: "odd", override: nil)
+    #expect(throws: ExportError("factClient's mode odd has no override a test can write").at(0)) {
+      try generator().source([.dependency(unwritten)])
+    }
+    #expect(throws: ExportError("the lesson uses date, which the export cannot set in a test yet")) {
+      try generator(uses: ["date"]).source([])
+    }
+  }
+
+  @Test func aLessonStartedOverIsASecondTest() throws {
+    let source = try generator().source(sessions: [
+      .init(entries: [send(0, 1)], effectsInFlight: true), .init(entries: [send(0, 1)], effectsInFlight: false),
+    ])
+    #expect(source.contains("""
+          await store.skipInFlightEffects()
+        }
+
+        @Test func session2() async {
+          let store = TestStore(initialState: Counter.State()) {
+      """))
+    #expect(source.hasPrefix("import ComposableArchitecture\nimport Testing\n\n@testable import Lessons\n\n@MainActor\nstruct CounterTests {\n  @Test func session1() async {\n"))
+    #expect(source.hasSuffix("    await store.finish()\n  }\n}\n"))
+    let odd = ExportEntry.send(ExportStep(action: .unrenderable("Duration"), before: counter(0), expected: counter(0)))
+    let error = #expect(throws: ExportError.self) {
+      try generator().source(sessions: [.init(entries: [send(0, 1)], effectsInFlight: false), .init(entries: [odd], effectsInFlight: false)])
+    }
+    #expect(error?.session == 1)
+    #expect(error?.entry == 0)
+  }
+
+  @Test func anErrorNamesTheStepItIsAbout() throws {
+    let odd = ExportEntry.send(ExportStep(action: .unrenderable("Duration"), before: counter(0), expected: counter(0)))
+    let error = #expect(throws: ExportError.self) { try generator().source([send(0, 1), .finish, odd]) }
+    #expect(error?.description == "a value of type Duration cannot be written in Swift")
+    #expect(error?.entry == 2)
+  }
+
+  @Test func aFailedStepIsAKnownIssue() throws {
+    #expect(try steps([send(0, 2, failed: true)]) == [
+      "await withKnownIssue {",
+      "  await store.send(.incrementButtonTapped) {",
+      "    $0.count = 2",
+      "  }",
+      "}",
+      "await store.finish()",
+    ])
+  }
+
+  @Test func testModeStepsAreTheStoresOwn() throws {
+    #expect(try steps([.exhaustivity(on: false), .skipReceivedActions, .exhaustivity(on: true), .skipInFlightEffects]) == [
+      "store.exhaustivity = .off",
+      "await store.skipReceivedActions()",
+      "store.exhaustivity = .on",
+      "await store.skipInFlightEffects()",
+    ])
+    #expect(try steps([.finish]) == ["await store.finish()"])
+    #expect(try steps([.finish, .exhaustivity(on: false)], effectsInFlight: true) == [
+      "await store.finish()", "store.exhaustivity = .off", "await store.skipInFlightEffects()",
+    ])
+    #expect(try steps([], effectsInFlight: true) == ["await store.skipInFlightEffects()"])
+  }
+
+  @Test func aLongRunCountingByOneIsALoop() throws {
+    let run = (1...21).map { tick($0 - 1, $0) }
+    #expect(try steps([.clockAdvanced(.seconds(21))] + run, generator(uses: ["continuousClock"])) == [
+      "await clock.advance(by: .seconds(21))",
+      "for secondsElapsed in 1...21 {",
+      #"  await store.receive(\.timerTicked) {"#,
+      "    $0.secondsElapsed = secondsElapsed",
+      "  }",
+      "}",
+      "await store.finish()",
+    ])
+    // Twenty are written out.
+    #expect(try steps((1...20).map { tick($0 - 1, $0) }).count == 20 * 3 + 1)
+  }
+
+  @Test func anyOtherLongRunIsSkippedThenAssertedOnce() throws {
+    var run = (1...21).map { tick($0 - 1, $0) }
+    run[10] = tick(9, 12)
+    #expect(try steps(run) == [
+      "await store.skipReceivedActions()",
+      "store.assert {",
+      "  $0.secondsElapsed = 21",
+      "}",
+      "await store.finish()",
+    ])
+  }
+
+  @Test func aWriteThroughSharedIsMadeThenAsserted() throws {
+    let data = Shared(value: Lessons.SignUpData())
+    let before = ExportValue(SignUpFeature.State(signUpData: data))
+    data.withLock { $0.email = "blob@pointfree.co" }
+    let after = ExportValue(SignUpFeature.State(signUpData: data))
+    #expect(try steps([.sharedWrite(before: before, after: after)]) == [
+      #"store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
+      "store.assert {",
+      #"  $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
+      "}",
+      "await store.finish()",
+    ])
+    // Two properties, one under the other; `SignUpData`'s can be set one by one.
+    data.withLock { $0.password = "secret"; $0.topics = [.testing] }
+    #expect(try StateAssignments(from: after, to: ExportValue(SignUpFeature.State(signUpData: data))).lines == [
+      "$0.$signUpData.withLock {", #"  $0.password = "secret""#, "  $0.topics = [.testing]", "}",
+    ])
+  }
+
+  @Test func aSharedValueTwoTabsHoldIsAssertedOnce() throws {
+    let state = withDependencies {
+      $0.persistentReferences = PersistentReferences()
+      $0.defaultFileStorage = .inMemory
+    } operation: {
+      SharedStateFileStorage.State()
+    }
+    let before = ExportValue(state)
+    state.counter.$stats.withLock { $0.increment() }
+    #expect(try StateAssignments(from: before, to: ExportValue(state)).lines == [
+      "$0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }"
+    ])
+  }
+
+  @Test func stackPushesAndPopsAreAssignmentsByID() throws {
+    let data = Shared(value: Lessons.SignUpData())
+    var state = SignUpFeature.State(signUpData: data)
+    let empty = ExportValue(state)
+    state.path.append(.basics(BasicsFeature.State(signUpData: data)))
+    let pushed = ExportValue(state)
+    #expect(try StateAssignments(from: empty, to: pushed).lines == [
+      "$0.path[id: 0] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))"
+    ])
+    state.path[id: 0, case: \.basics]?.alert = AlertState { TextState("No") }
+    #expect(try StateAssignments(from: pushed, to: ExportValue(state)).lines == [
+      #"$0.path[id: 0, case: \.basics]?.alert = AlertState { TextState("No") }"#
+    ])
+    #expect(try StateAssignments(from: pushed, to: empty).lines == ["$0.path[id: 0] = nil"])
+  }
+}
