@@ -62,11 +62,11 @@ struct TutorSessionTests {
       struct with `count`, `Action` an enum of the two buttons, and `body` a `Reduce` that
       switches over the action.
 
-      Step 2/8: Look at the state
+      Step 2/9: Look at the state
 
       """))
     #expect(output.contains("counter> state\nCounter.State(count: 0)\n✓ `Counter.State(count: 0)`"))
-    #expect(output.hasSuffix("Step 3/8: Send your first action\nTap the + button the way a view would: send the `incrementButtonTapped` action. Actions are\ntyped in Swift syntax, with the leading dot; `actions` lists the ones the counter accepts.\n"))
+    #expect(output.hasSuffix("Step 3/9: Send your first action\nTap the + button the way a view would: send the `incrementButtonTapped` action. Actions are\ntyped in Swift syntax, with the leading dot; `actions` lists the ones the counter accepts.\n"))
     #expect(store.progress == TutorialProgress(current: "counter", lessons: ["counter": .init(step: 3, completed: [1, 2])]))
   }
 
@@ -111,17 +111,17 @@ struct TutorSessionTests {
 
   @Test func nextAndBackStopAtTheEndsAndSkippingIsNotCompleting() async throws {
     let store = InMemoryProgressStore()
-    let output = try await run(["learn", "back"] + Array(repeating: "next", count: 8) + ["back"], store: store)
+    let output = try await run(["learn", "back"] + Array(repeating: "next", count: 9) + ["back"], store: store)
     #expect(output.contains("counter> back\nerror: step 1 is the first; 'learn' shows it again\n"))
-    #expect(output.contains("counter> next\nerror: step 8/8 is the last; meet its goal to finish the tutorial\n"))
-    #expect(output.hasSuffix("counter> back\n\nStep 7/8: Test mode\nA `TestStore` test sends the same actions and states how each one changes the state. Turn test\nmode on: the counter starts over inside a `TestStore`. Then send `.incrementButtonTapped` with a\ntrailing closure that says what changes, as the test would: `{ $0.count = 1 }`.\n"))
-    #expect(store.progress.lessons["counter"] == .init(step: 7, completed: []))
+    #expect(output.contains("counter> next\nerror: step 9/9 is the last; meet its goal to finish the tutorial\n"))
+    #expect(output.hasSuffix("counter> back\n\nStep 8/9: Exhaustive, on purpose\nA `TestStore` is exhaustive: every change must be asserted. Send `.incrementButtonTapped` with\nno closure and read the failure. Then send it again with the closure that makes it pass.\n"))
+    #expect(store.progress.lessons["counter"] == .init(step: 8, completed: []))
   }
 
   @Test func restartStartsTheFeatureAfreshAndKeepsWhatWasDone() async throws {
     let store = InMemoryProgressStore()
     let output = try await run(["learn", "source", "state", "send .incrementButtonTapped", "restart", "state count"], store: store)
-    #expect(output.contains("counter> restart\nCounter: a reducer, its state and its actions (tutorial, 8 steps)\n"))
+    #expect(output.contains("counter> restart\nCounter: a reducer, its state and its actions (tutorial, 9 steps)\n"))
     #expect(output.hasSuffix("counter> state count\n0\n"))
     #expect(store.progress.lessons["counter"] == .init(step: 1, completed: [1, 2, 3]))
   }
@@ -131,46 +131,46 @@ struct TutorSessionTests {
     let output = try await run(["learn", "learn"], store: store)
     #expect(output == """
       counter> learn
-      Counter: a reducer, its state and its actions (tutorial, 8 steps): resuming at step 4/8; 'restart' begins again with the introduction.
+      Counter: a reducer, its state and its actions (tutorial, 9 steps): resuming at step 4/9; 'restart' begins again with the introduction.
 
-      Step 4/8: Count to three
+      Step 4/9: Count to three
       Make `count` equal 3.
       counter> learn
 
-      Step 4/8: Count to three
+      Step 4/9: Count to three
       Make `count` equal 3.
 
       """)
   }
 
   @Test func theLastGoalEndsTheTutorialAndNamesTheNextLesson() async throws {
-    let store = InMemoryProgressStore(TutorialProgress(lessons: ["counter": .init(step: 8, completed: [1, 2, 3, 4, 5, 6, 7])]))
+    let store = InMemoryProgressStore(TutorialProgress(lessons: ["counter": .init(step: 9, completed: [1, 2, 3, 4, 5, 6, 7, 8])]))
     let output = try await run(
-      ["learn", "test on", "send .incrementButtonTapped", "send .incrementButtonTapped { $0.count = 2 }", "hint", "learn"],
+      ["learn", "test on", "send .incrementButtonTapped { $0.count = 1 }", "export test", "hint", "learn"],
       store: store
     )
     #expect(output.hasSuffix("""
-      step changed nothing in the store: it went on from the real state, as a test's store does.
+      wrong. Paste it into a test target that depends on your feature, and it runs.
 
-      Tutorial done: counter, 8/8 goals met.
+      Tutorial done: counter, 9/9 goals met.
       Next: 'learn timers' — Timers: a long-living effect on a virtual clock.
       counter (test)> hint
       error: the counter tutorial is done, so there is no hint; 'restart' takes it again
       counter (test)> learn
-      The counter tutorial is done, 8/8 goals met. 'restart' takes it again.
+      The counter tutorial is done, 9/9 goals met. 'restart' takes it again.
       Next: 'learn timers' — Timers: a long-living effect on a virtual clock.
 
       """))
-    #expect(store.progress.lessons["counter"] == .init(step: 9, completed: [1, 2, 3, 4, 5, 6, 7, 8]))
+    #expect(store.progress.lessons["counter"] == .init(step: 10, completed: [1, 2, 3, 4, 5, 6, 7, 8, 9]))
   }
 
   @Test func learnWithALessonLoadsItAndLoadLeavesTheTutorial() async throws {
     let output = try await run(["learn timers", "load counter", "hint"])
-    #expect(output.contains("counter> learn timers\nTimers: a long-living effect on a virtual clock (tutorial, 9 steps)\n"))
+    #expect(output.contains("counter> learn timers\nTimers: a long-living effect on a virtual clock (tutorial, 10 steps)\n"))
     #expect(output.hasSuffix("""
       timers> load counter
       loaded counter: Counter
-      left the timers tutorial at step 1/9; 'learn timers' resumes it
+      left the timers tutorial at step 1/10; 'learn timers' resumes it
       counter> hint
       error: no tutorial is running; type 'learn' to start one
 
@@ -221,27 +221,27 @@ struct TutorSessionTests {
     let output = try await run(["learn", "source", "state"], store: store)
     let warnings = output.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
     #expect(warnings == ["warning: could not save tutorial progress, so the next session will not resume here: disk full"])
-    #expect(output.contains("Step 3/8: Send your first action"))
+    #expect(output.contains("Step 3/9: Send your first action"))
     #expect(store.attempts == 3)
   }
 
   @Test func lessonsListsTheGoalsMetInEachTutorial() async throws {
     let progress = TutorialProgress(lessons: [
-      "counter": .init(step: 9, completed: [1, 2, 3, 4, 5, 6, 7, 8]),
+      "counter": .init(step: 10, completed: [1, 2, 3, 4, 5, 6, 7, 8, 9]),
       "timers": .init(step: 3, completed: [1, 2]),
     ])
     #expect(lessonListing(allLessons + Self.extraLessons.prefix(1), progress: progress) == [
-      "✓ counter       8/8  a reducer, its state and its actions",
-      "  timers        2/9  a long-living effect on a virtual clock",
-      "  cancellation  0/8  cancelling an in-flight request with an enum cancel id",
-      "  shared-stats  0/7  two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
-      "  sign-up       0/9  a navigation stack of steps sharing one @Shared value",
-      "  plain         -    no tutorial",
+      "✓ counter       9/9   a reducer, its state and its actions",
+      "  timers        2/10  a long-living effect on a virtual clock",
+      "  cancellation  0/9   cancelling an in-flight request with an enum cancel id",
+      "  shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
+      "  sign-up       0/10  a navigation stack of steps sharing one @Shared value",
+      "  plain         -     no tutorial",
     ])
     #expect(try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress)).hasPrefix("""
       timers> lessons
-        ✓ counter       8/8  a reducer, its state and its actions
-      *   timers        2/9  a long-living effect on a virtual clock
+        ✓ counter       9/9   a reducer, its state and its actions
+      *   timers        2/10  a long-living effect on a virtual clock
 
       """))
   }

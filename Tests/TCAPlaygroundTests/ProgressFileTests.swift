@@ -25,17 +25,17 @@ struct ProgressFileTests {
   @Test func learnSavesProgressThatLessonsShowsAndLearnResumes() throws {
     let first = try playground("learn", "counter", input: "source\nstate\n")
     #expect(first.status == 0)
-    #expect(first.output.hasPrefix("counter> learn\nCounter: a reducer, its state and its actions (tutorial, 8 steps)\n"))
+    #expect(first.output.hasPrefix("counter> learn\nCounter: a reducer, its state and its actions (tutorial, 9 steps)\n"))
     #expect(first.output.contains("counter> state\nCounter.State(count: 0)\n✓ "))
     #expect(try files() == ["progress.json"], "no temporary file is left behind")
 
     let lessons = try playground("lessons")
     #expect(lessons.output == """
-        counter       2/8  a reducer, its state and its actions
-        timers        0/9  a long-living effect on a virtual clock
-        cancellation  0/8  cancelling an in-flight request with an enum cancel id
-        shared-stats  0/7  two tabs sharing stats through @Shared(.fileStorage), kept across restarts
-        sign-up       0/9  a navigation stack of steps sharing one @Shared value
+        counter       2/9   a reducer, its state and its actions
+        timers        0/10  a long-living effect on a virtual clock
+        cancellation  0/9   cancelling an in-flight request with an enum cancel id
+        shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts
+        sign-up       0/10  a navigation stack of steps sharing one @Shared value
 
       """)
     #expect(lessons.errors == "")
@@ -43,9 +43,9 @@ struct ProgressFileTests {
     let resumed = try playground("learn")
     #expect(resumed.output.hasPrefix("""
       counter> learn
-      Counter: a reducer, its state and its actions (tutorial, 8 steps): resuming at step 3/8; 'restart' begins again with the introduction.
+      Counter: a reducer, its state and its actions (tutorial, 9 steps): resuming at step 3/9; 'restart' begins again with the introduction.
 
-      Step 3/8: Send your first action
+      Step 3/9: Send your first action
 
       """))
   }
@@ -61,7 +61,7 @@ struct ProgressFileTests {
     try Data("{\"version\": 1, \"lessons\": {\"counter\": ".utf8).write(to: file)
     let lessons = try playground("lessons")
     #expect(lessons.errors == "warning: \(file.path) is damaged (not valid JSON); it was kept as progress.json.bak, and tutorial progress starts afresh\n")
-    #expect(lessons.output.hasPrefix("  counter       0/8  "))
+    #expect(lessons.output.hasPrefix("  counter       0/9   "))
     #expect(try files() == ["progress.json.bak"])
     #expect(try String(contentsOf: folder.appendingPathComponent("progress.json.bak"), encoding: .utf8) == "{\"version\": 1, \"lessons\": {\"counter\": ")
     #expect(try playground("lessons").errors == "", "the next run finds no damaged file")
@@ -74,6 +74,6 @@ struct ProgressFileTests {
     let warnings = run.output.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
     #expect(warnings.count == 1)
     #expect(warnings.first == "warning: could not save tutorial progress, so the next session will not resume here: cannot write \(folder.path): Not a directory")
-    #expect(run.output.contains("Step 3/8: Send your first action"), "the tutorial goes on")
+    #expect(run.output.contains("Step 3/9: Send your first action"), "the tutorial goes on")
   }
 }
