@@ -61,4 +61,14 @@ struct RunawayLoopTests {
     let states = lines.indices.filter { lines[$0].text == "looping> state forwarded" }.map { lines[$0 + 1].text }
     #expect(states == ["1000", "2000"])
   }
+
+  /// The summary of the received actions past the first 20 stands for actions reduced before
+  /// the guard stopped the loop, so it comes first, and the error ends the command's output.
+  @Test func theErrorComesAfterTheSummaryOfWhatLooped() async throws {
+    let lines = try await Playground.replay(["send .child(.delegate(.finished))"], lessons: [lesson]).map(\.text)
+    let summary = try #require(lines.firstIndex { $0.hasPrefix("… 979 more received actions") })
+    let error = try #require(lines.firstIndex { $0.hasPrefix("error: ") })
+    #expect(summary < error)
+    #expect(error == lines.count - 1)
+  }
 }

@@ -39,6 +39,8 @@ final class Output {
   /// quoted string the user typed, are escaped here, where all errors go out, rather than by
   /// each message.
   func error(_ message: String) {
+    // After a held summary: it stands for actions reduced before whatever went wrong.
+    flush()
     sink(OutputLine("error: \(message.escapingControlCharacters)", style: .error))
   }
 
