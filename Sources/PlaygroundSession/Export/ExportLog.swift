@@ -8,9 +8,36 @@
 @MainActor
 final class ExportLog {
   private(set) var entries: [ExportEntry] = []
+  /// Where the received actions at the end of the log began: a run of more of them than the
+  /// export writes one by one becomes one ``ReceiveRun``.
+  private var runStart = 0
 
   func record(_ entry: ExportEntry) {
-    entries.append(sharingStorage(entry))
+    let entry = sharingStorage(entry)
+    guard case let .receive(step, .casePath(path)) = entry, !step.failed else {
+      entries.append(entry)
+      runStart = entries.endIndex
+      return
+    }
+    if case var .receiveRun(run) = entries.last, entries.count - 1 >= runStart {
+      run.append(step, path)
+      entries[entries.count - 1] = .receiveRun(run)
+      return
+    }
+    entries.append(entry)
+    guard entries.count - runStart > TestSourceGenerator.longRun else { return }
+    let steps = entries[runStart...].compactMap { entry -> (ExportStep, ReceivedCasePath)? in
+      guard case let .receive(step, .casePath(path)) = entry else { return nil }
+      return (step, path)
+    }
+    entries.removeSubrange(runStart...)
+    if let run = ReceiveRun(steps) { entries.append(.receiveRun(run)) }
+  }
+
+  /// Ends the run of received actions, if any: what a command receives from here on, such as
+  /// the ticks of an `advance`, is a run of its own, after the clock's move.
+  func endRun() {
+    runStart = entries.endIndex
   }
 
   /// `entry`, holding the previous step's values where it equals them: a timer's day is
@@ -39,10 +66,11 @@ final class ExportLog {
     )
   }
 
-  /// Puts `entry` before what was recorded since `index`: the clock's move ahead of the
-  /// actions it brought.
+  /// Puts `entry` before what was recorded since `index`, where ``endRun()`` left the log:
+  /// the clock's move ahead of the actions it brought.
   func insert(_ entry: ExportEntry, at index: Int) {
     entries.insert(entry, at: index)
+    runStart = entries.endIndex
   }
 }
 
@@ -53,6 +81,8 @@ enum ExportEntry: Equatable, Sendable {
   /// `await store.receive(\.x) { … }`, or `receive(.x(…))` when the step matched the whole
   /// action.
   case receive(ExportStep, match: ReceiveMatch)
+  /// More than ``TestSourceGenerator/longRun`` received in a row: a loop or a skip.
+  case receiveRun(ReceiveRun)
   /// `await clock.advance(by: …)`: the virtual clock moved by this much.
   case clockAdvanced(Duration)
   /// A dependency mode chosen with `dependency NAME MODE`; its override, `$0.factClient = …`,
@@ -73,6 +103,7 @@ enum ExportEntry: Equatable, Sendable {
   var step: ExportStep? {
     switch self {
     case let .send(step), let .receive(step, _): step
+    case let .receiveRun(run): run.last
     default: nil
     }
   }

@@ -131,17 +131,7 @@ struct TestSourceGenerator {
     var lines: [String] = []
     var index = entries.startIndex
     while index < entries.endIndex {
-      var run: [(step: ExportStep, path: ReceivedCasePath)] = []
-      for entry in entries[index...] {
-        guard case let .receive(step, .casePath(path)) = entry, !step.failed else { break }
-        run.append((step, path))
-      }
       do {
-        if run.count > Self.longRun {
-          lines += try longRun(run)
-          index += run.count
-          continue
-        }
         if case .clockAdvanced = entries[index], !needsClock {
           index += 1
           continue
@@ -165,6 +155,8 @@ struct TestSourceGenerator {
     case let .receive(step, .action):
       let action = try SwiftSource.render(step.action, context: .init())
       return try call("await store.receive(\(action))", step)
+    case let .receiveRun(run):
+      return try longRun(run)
     case let .clockAdvanced(duration):
       return ["await clock.advance(by: \(Self.source(duration)))"]
     case let .dependency(choice):
@@ -213,44 +205,29 @@ struct TestSourceGenerator {
 
   /// More than ``longRun`` actions received in a row: a loop when each sets one integer to
   /// one more than the last, `skipReceivedActions()` and one assertion otherwise.
-  private func longRun(_ run: [(step: ExportStep, path: ReceivedCasePath)]) throws(ExportError) -> [String] {
-    let first = run[0]
-    let arguments = try Self.receiveArguments(first.path)
-    var counted: (path: String, first: Int, last: Int)?
-    var isCounter = run.allSatisfy { $0.path == first.path }
-    for (step, _) in run where isCounter {
-      let lines = try StateAssignments(from: step.before, to: step.expected).lines
-      guard lines.count == 1, let equals = lines[0].range(of: " = "),
-        let value = Int(lines[0][equals.upperBound...])
-      else {
-        isCounter = false
-        break
-      }
+  private func longRun(_ run: ReceiveRun) throws(ExportError) -> [String] {
+    let arguments = try Self.receiveArguments(run.path)
+    let lines = try StateAssignments(from: run.first.before, to: run.first.expected).lines
+    if run.isCounted, lines.count == 1, let equals = lines[0].range(of: " = "),
+      let first = Int(lines[0][equals.upperBound...])
+    {
       let path = String(lines[0][..<equals.lowerBound])
-      if let current = counted {
-        isCounter = current.path == path && current.last + 1 == value
-        counted = (path, current.first, value)
-      } else {
-        counted = (path, value, value)
-      }
-    }
-    if isCounter, let counted {
-      let name = counted.path.split(separator: ".").last.map(String.init) ?? "value"
+      let name = path.split(separator: ".").last.map(String.init) ?? "value"
       let variable = name.allSatisfy { $0.isLetter || $0.isNumber } ? name : "value"
       return [
-        "for \(variable) in \(counted.first)...\(counted.last) {",
+        "for \(variable) in \(first)...\(first + run.count - 1) {",
         "  await store.receive(\(arguments)) {",
-        "    \(counted.path) = \(variable)",
+        "    \(path) = \(variable)",
         "  }",
         "}",
       ]
     }
-    let assignments = try StateAssignments(from: first.step.before, to: run[run.count - 1].step.expected).lines
-    var lines = ["await store.skipReceivedActions()"]
+    let assignments = try StateAssignments(from: run.first.before, to: run.last.expected).lines
+    var result = ["await store.skipReceivedActions()"]
     if !assignments.isEmpty {
-      lines += ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
+      result += ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
     }
-    return lines
+    return result
   }
 
   /// `.seconds(2)`, `.milliseconds(1500)`.

@@ -150,6 +150,7 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
   /// test advances its clock and then receives them.
   private func recordingClockMovement(_ move: () async -> Void) async {
     let start = clock.elapsed
+    exportLog.endRun()
     let index = exportLog.entries.endIndex
     await move()
     if clock.elapsed > start {

@@ -46,4 +46,37 @@ struct ExportLogTests {
     #expect(log.entries[0].step?.failed == true)
     #expect(log.entries[1] == tick(1))
   }
+
+  /// A day of a one-second timer is one entry, however long it runs, so memory stays flat.
+  @Test func aLongRunOfReceivedActionsIsOneEntryThatCountsThem() throws {
+    let log = ExportLog()
+    for second in 1...10_000 { log.record(tick(second)) }
+    #expect(log.entries.count == 1)
+    guard case let .receiveRun(run) = try #require(log.entries.first) else {
+      Issue.record("expected a run, found \(log.entries)")
+      return
+    }
+    #expect(run.count == 10_000)
+    #expect(run.isCounted)
+    #expect(run.last == tick(10_000).step)
+  }
+
+  @Test func aRunStaysOneByOneUpToTheLongRunAndBreaksAtTheClock() {
+    let log = ExportLog()
+    for second in 1...TestSourceGenerator.longRun { log.record(tick(second)) }
+    #expect(log.entries.count == TestSourceGenerator.longRun)
+    log.endRun()
+    log.record(tick(21))
+    #expect(log.entries.count == TestSourceGenerator.longRun + 1)
+  }
+
+  @Test func aRunThatSkipsAnIntegerIsNotCounted() {
+    let log = ExportLog()
+    for second in [1, 2, 3, 5] + Array(6...30) { log.record(tick(second)) }
+    guard case let .receiveRun(run)? = log.entries.last else {
+      Issue.record("expected a run, found \(log.entries)")
+      return
+    }
+    #expect(!run.isCounted)
+  }
 }

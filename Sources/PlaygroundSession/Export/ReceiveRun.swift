@@ -1,0 +1,75 @@
+/// More than ``TestSourceGenerator/longRun`` actions received in a row, kept as what the export
+/// writes of them rather than one entry each, so the log of a timer that runs for a day, or a
+/// million ticks, stays the size of a few steps.
+///
+/// The export writes a run as a loop of `receive` calls when every action is of one case and
+/// changes one integer to one more than the last (the timer's `secondsElapsed`), otherwise as
+/// `skipReceivedActions()` and one assertion from the state before the first to the state after
+/// the last. Both need only the first step, the last, the count and whether the pattern held,
+/// which each new action updates.
+struct ReceiveRun: Equatable, Sendable {
+  let first: ExportStep
+  let path: ReceivedCasePath
+  private(set) var last: ExportStep
+  private(set) var count: Int
+  /// Whether every action had `path`'s case and value.
+  private(set) var samePath = true
+  /// Where in the state the one integer each step changes is, while each step changes it by
+  /// one and nothing else; `nil` once one does not.
+  private(set) var counter: [Int]?
+
+  /// The run of `steps`, oldest first.
+  init?(_ steps: [(step: ExportStep, path: ReceivedCasePath)]) {
+    guard let (step, path) = steps.first else { return nil }
+    first = step
+    self.path = path
+    last = step
+    count = 1
+    counter = step.before.incrementedInteger(to: step.expected)
+    for (step, path) in steps.dropFirst() { append(step, path) }
+  }
+
+  mutating func append(_ step: ExportStep, _ path: ReceivedCasePath) {
+    samePath = samePath && path == self.path
+    if let position = counter {
+      counter = last.expected == step.before && step.before.incrementedInteger(to: step.expected) == position
+        ? position : nil
+    }
+    last = step
+    count += 1
+  }
+
+  /// Whether the export can write it as a loop.
+  var isCounted: Bool { samePath && counter != nil }
+}
+
+extension ExportValue {
+  /// Where the one integer that differs from `other` is, when `other` is this value with one
+  /// integer one more and nothing else changed: the child indices from the root.
+  func incrementedInteger(to other: ExportValue) -> [Int]? {
+    switch (self, other) {
+    case let (.literal(old), .literal(new)):
+      guard let old = Int(old), let new = Int(new), new == old + 1 else { return nil }
+      return []
+    case let (.some(old), .some(new)):
+      return old.incrementedInteger(to: new).map { [0] + $0 }
+    case let (.enumCase(oldName, oldFields), .enumCase(newName, newFields)) where oldName == newName:
+      return Self.incremented(oldFields.map(\.value), newFields.map(\.value))
+    case let (.structure(oldType, oldFields), .structure(newType, newFields)) where oldType == newType:
+      guard oldFields.map(\.label) == newFields.map(\.label) else { return nil }
+      return Self.incremented(oldFields.map(\.value), newFields.map(\.value))
+    default:
+      return nil
+    }
+  }
+
+  /// The one child of `old` that differs from the same child of `new`, incremented.
+  private static func incremented(_ old: [ExportValue], _ new: [ExportValue]) -> [Int]? {
+    guard old.count == new.count else { return nil }
+    let changed = old.indices.filter { old[$0] != new[$0] }
+    guard changed.count == 1, let index = changed.first,
+      let position = old[index].incrementedInteger(to: new[index])
+    else { return nil }
+    return [index] + position
+  }
+}
