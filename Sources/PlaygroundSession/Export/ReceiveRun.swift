@@ -44,6 +44,19 @@ struct ReceiveRun: Equatable, Sendable {
 }
 
 extension ExportValue {
+  /// Whether a `@Shared` value is in it, at any depth.
+  var holdsShared: Bool {
+    switch self {
+    case .shared: true
+    case .literal, .alert, .unrenderable: false
+    case let .some(value): value.holdsShared
+    case let .enumCase(_, fields), let .structure(_, fields): fields.contains { $0.value.holdsShared }
+    case let .array(values): values.contains(where: \.holdsShared)
+    case let .dictionary(entries): entries.contains { $0.key.holdsShared || $0.value.holdsShared }
+    case let .stack(elements): elements.contains { $0.value.holdsShared }
+    }
+  }
+
   /// Where the one integer that differs from `other` is, when `other` is this value with one
   /// integer one more and nothing else changed: the child indices from the root.
   func incrementedInteger(to other: ExportValue) -> [Int]? {

@@ -10,7 +10,7 @@ import ComposableArchitecture
 /// a running tutorial, and each action with the state around it in the ``ExportLog``, whether
 /// it prints them or not.
 @MainActor
-final class ChangePrinter<State, Action> {
+final class ChangePrinter<State: Equatable, Action> {
   private let environment: HostEnvironment
   private let exportLog: ExportLog
   /// The virtual time since the lesson started, for a collapsed run's summary.
@@ -41,10 +41,11 @@ final class ChangePrinter<State, Action> {
     // Here, inside `_printChanges`, a `@Shared` value still reads as it was before the action.
     // In test mode the test-mode commands log what the learner asserted instead.
     if !environment.isTestMode {
-      let step = ExportStep(
-        action: ExportValue(action), before: ExportValue(oldState, at: .before), expected: ExportValue(newState)
-      )
-      exportLog.record(sent ? .send(step) : .receive(step, match: .casePath(ReceivedCasePath(action))))
+      let (value, casePath) = exportForm(of: action)
+      let expected = ExportValue(newState)
+      let step = ExportStep(action: value, before: exportForm(before: oldState), expected: expected)
+      lastExported = (newState, expected)
+      exportLog.record(sent ? .send(step) : .receive(step, match: .casePath(casePath)))
     }
     // A silent replay (`undo`, `goto`) counts and records, but dumps and diffs nothing.
     guard !output.isMuted else {
@@ -66,6 +67,30 @@ final class ChangePrinter<State, Action> {
       output.append(dump(action))
     }
     printDiff(from: oldState, to: newState)
+  }
+
+  /// The state after the last action logged for the export, as it was and as logged.
+  private var lastExported: (state: State, value: ExportValue)?
+  /// The export's form of each action case with no value, by case, as ``caseDumps``.
+  private var caseExports: [String: (ExportValue, ReceivedCasePath)] = [:]
+
+  /// The export's form of the state before an action: in a run of received actions, the
+  /// state after the one before, already logged. Not when `@Shared` values are in it, which
+  /// can change between two actions without either changing the state.
+  private func exportForm(before state: State) -> ExportValue {
+    if let lastExported, !lastExported.value.holdsShared, lastExported.state == state { return lastExported.value }
+    return ExportValue(state, at: .before)
+  }
+
+  /// The export's form of `action` and the case path a test receives it by; kept for a case
+  /// with no value, as its dump is.
+  private func exportForm(of action: Action) -> (ExportValue, ReceivedCasePath) {
+    let hasValue = !Mirror(reflecting: action).children.isEmpty
+    let name = hasValue ? "" : String(describing: action)
+    if !hasValue, let form = caseExports[name] { return form }
+    let form = (ExportValue(action), ReceivedCasePath(action))
+    if !hasValue { caseExports[name] = form }
+    return form
   }
 
   /// custom-dump's dump of `action`, indented as `_printChanges` prints it; kept for a case
