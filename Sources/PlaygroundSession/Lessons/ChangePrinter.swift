@@ -85,23 +85,47 @@ final class ChangePrinter<State: Equatable, Action> {
   /// The export's form of `action` and the case path a test receives it by; kept for a case
   /// with no value, as its dump is.
   private func exportForm(of action: Action) -> (ExportValue, ReceivedCasePath) {
-    let hasValue = !Mirror(reflecting: action).children.isEmpty
-    let name = hasValue ? "" : String(describing: action)
-    if !hasValue, let form = caseExports[name] { return form }
+    let key = caseKey(of: action)
+    if let key, let form = caseExports[key] { return form }
     let form = (ExportValue(action), ReceivedCasePath(action))
-    if !hasValue { caseExports[name] = form }
+    if let key { caseExports[key] = form }
     return form
+  }
+
+  /// A key for an action case with no value, the same for every action of that case; `nil`
+  /// for a case with a value. An action type whose cases carry no values fits in a byte, its
+  /// case's tag, which is then the key, with no reflection: a timer's ticks are many.
+  private func caseKey(of action: Action) -> String? {
+    if actionsCarryNoValues == nil {
+      actionsCarryNoValues = MemoryLayout<Action>.size <= 1 && Mirror(reflecting: action).displayStyle == .enum
+    }
+    if actionsCarryNoValues == true {
+      return withUnsafeBytes(of: action) { "#" + ($0.first.map(String.init) ?? "") }
+    }
+    return Mirror(reflecting: action).children.isEmpty ? String(describing: action) : nil
+  }
+
+  /// Whether `Action` is an enum whose cases carry no values, found at the first action.
+  private var actionsCarryNoValues: Bool?
+  /// The case path `collapse` counts each action case with no value by, by ``caseKey(of:)``.
+  private var caseCasePaths: [String: String] = [:]
+
+  private func countedCasePath(of action: Action) -> String {
+    let key = caseKey(of: action)
+    if let key, let path = caseCasePaths[key] { return path }
+    let path = casePath(of: action)
+    if let key { caseCasePaths[key] = path }
+    return path
   }
 
   /// custom-dump's dump of `action`, indented as `_printChanges` prints it; kept for a case
   /// with no value, whose dump never changes.
   private func dump(_ action: Action) -> String {
-    let hasValue = !Mirror(reflecting: action).children.isEmpty
-    let name = hasValue ? "" : String(describing: action)
-    if !hasValue, let dump = caseDumps[name] { return dump }
+    let key = caseKey(of: action)
+    if let key, let dump = caseDumps[key] { return dump }
     var dump = ""
     customDump(action, to: &dump, indent: 2)
-    if !hasValue { caseDumps[name] = dump }
+    if let key { caseDumps[key] = dump }
     return dump
   }
 
@@ -129,7 +153,7 @@ final class ChangePrinter<State: Equatable, Action> {
       output.hold { [weak self] in self?.printCollapsed() }
     }
     collapsed?.sharedValuesBefore.keepValuesBeforeCurrentChange()
-    collapsed?.add(casePath: casePath(of: action), at: now())
+    collapsed?.add(casePath: countedCasePath(of: action), at: now())
     stateAfterCollapsed = newState
   }
 
