@@ -45,6 +45,7 @@ final class ChangePrinter<State: Equatable, Action> {
       let expected = ExportValue(newState)
       let step = ExportStep(action: value, before: exportForm(before: oldState), expected: expected)
       lastExported = (newState, expected)
+      lastExportedInThisSend = isReducingOneSend
       exportLog.record(sent ? .send(step) : .receive(step, match: .casePath(casePath)))
     }
     // A silent replay (`undo`, `goto`) counts and records, but dumps and diffs nothing.
@@ -78,9 +79,19 @@ final class ChangePrinter<State: Equatable, Action> {
   /// state after the one before, already logged. Not when `@Shared` values are in it, which
   /// can change between two actions without either changing the state.
   private func exportForm(before state: State) -> ExportValue {
-    if let lastExported, !lastExported.value.holdsShared, lastExported.state == state { return lastExported.value }
+    if let lastExported, lastExportedInThisSend || !lastExported.value.holdsShared, lastExported.state == state {
+      return lastExported.value
+    }
     return ExportValue(state, at: .before)
   }
+
+  /// Set while the store reduces one `send` and the actions it sends synchronously: nothing
+  /// else runs between two of them, so no `@Shared` value can change between them either.
+  var isReducingOneSend = false {
+    didSet { lastExportedInThisSend = false }
+  }
+  /// Whether ``lastExported`` was logged during the `send` being reduced now.
+  private var lastExportedInThisSend = false
 
   /// The export's form of `action` and the case path a test receives it by; kept for a case
   /// with no value, as its dump is.

@@ -88,7 +88,9 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
       let step = exportLog.entries.endIndex
       let issuesBefore = issues.reportedCount
       changes.userActionPending = true
+      changes.isReducingOneSend = true
       store.send(action as! Action)
+      changes.isReducingOneSend = false
       changes.userActionPending = false
       // The runtime reported the action (sent to a stack element that is not there, say): a
       // test's `send` reports it too, so the export expects it.
