@@ -27,8 +27,12 @@ public struct Lesson: Sendable {
   public var tutorial: Result<Tutorial, TutorialScriptError>? { parsedTutorial?.value }
   /// Swift for the feature's first state and its reducer, as an exported test builds its
   /// `TestStore`: `Counter.State()`, `Counter()`.
-  let initialStateSource: String
-  let reducerSource: String
+  var initialStateSource: String { describeInitialState() }
+  var reducerSource: String { describeReducer() }
+  // Worked out when an export asks, not when the lessons are registered: custom-dump's type
+  // names cost a millisecond or so, which every start-up would pay (see `TypeableError`).
+  private let describeInitialState: @Sendable () -> String
+  private let describeReducer: @Sendable () -> String
   private let parsedTutorial: ParsedOnce<Result<Tutorial, TutorialScriptError>>?
   let makeHost: @MainActor @Sendable (Lesson, HostEnvironment) -> any LessonHost
 
@@ -62,8 +66,8 @@ public struct Lesson: Sendable {
     initialStateSource: String? = nil,
     reducer: @escaping @Sendable () -> R
   ) where R.State: Equatable, R.Action: CaseReflectable {
-    self.initialStateSource = initialStateSource ?? displayName(R.State.self) + "()"
-    self.reducerSource = displayName(R.self) + "()"
+    self.describeInitialState = { initialStateSource ?? displayName(R.State.self) + "()" }
+    self.describeReducer = { displayName(R.self) + "()" }
     self.id = id
     self.title = title
     self.summary = summary
