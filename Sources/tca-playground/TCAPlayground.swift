@@ -21,10 +21,7 @@ struct TCAPlayground: AsyncParsableCommand {
   /// usage, as the command-line contract says.
   static func main() async {
     do {
-      // With no arguments the shell starts, as the default subcommand: parsing its own
-      // (empty) arguments alone skips building the parser of every subcommand and the check
-      // for a completion-script request, about 2 ms of each start.
-      var command: any ParsableCommand = CommandLine.arguments.count == 1 ? try Shell.parseAsRoot([]) : try parseAsRoot()
+      var command = try parseAsRoot()
       if var command = command as? any AsyncParsableCommand {
         try await command.run()
       } else {
