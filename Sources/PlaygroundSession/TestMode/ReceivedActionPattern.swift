@@ -33,10 +33,15 @@ struct ReceivedActionPattern: @unchecked Sendable {
       return
     }
     let action = try builder.build(literal, as: actionType)
-    expectedAction = action
+    // A case whose value describes itself otherwise than by its name (a custom
+    // `description`) cannot be walked by name: its case key path still can be.
     guard case let .value(value) = Self.match(literal, action) else {
-      preconditionFailure("an action built from a pattern matches it")
+      throw ParseError(
+        "this action can't be matched value by value; receive it by its case key path, as \\.name",
+        column: literal.column
+      )
     }
+    expectedAction = action
     expectedValue = value
   }
 
