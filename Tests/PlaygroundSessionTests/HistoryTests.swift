@@ -97,6 +97,18 @@ struct HistoryTests {
     ])
   }
 
+  /// The replay runs the looping send again, muted: its error line is not printed twice.
+  @Test func aReplayPrintsNoErrorOfTheStepsItRunsAgain() async throws {
+    let session = try Session("sign-up")
+    _ = await session.run("send .loopPitfallButtonTapped")
+    let looped = await session.run(#"send \.path[id: 0].loopPitfall.step.nextButtonTapped"#)
+    #expect(looped.contains { $0.hasPrefix("error: ") })
+    _ = await session.run("send .signUpButtonTapped")
+    let undone = await session.run("undo")
+    #expect(undone.first == "at step 2 of 3: send \\.path[id: 0].loopPitfall.step.nextButtonTapped")
+    #expect(!undone.contains { $0.hasPrefix("error: ") })
+  }
+
   @Test func theNextStepAfterAJumpDropsTheLaterSteps() async throws {
     let session = try Session("counter")
     for _ in 1...3 { _ = await session.run("send .incrementButtonTapped") }

@@ -39,6 +39,9 @@ final class Output {
   /// quoted string the user typed, are escaped here, where all errors go out, rather than by
   /// each message.
   func error(_ message: String) {
+    // A silent replay (`undo`, `goto`) runs again what printed an error the first time, such
+    // as a send the loop guard stopped: it prints nothing, that error included.
+    guard !isMuted else { return }
     // After a held summary: it stands for actions reduced before whatever went wrong.
     flush()
     sink(OutputLine("error: \(message.escapingControlCharacters)", style: .error))
