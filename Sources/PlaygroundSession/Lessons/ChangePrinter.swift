@@ -38,10 +38,12 @@ final class ChangePrinter<State: Equatable, Action> {
   func print(receivedAction action: Action, oldState: State, newState: State) {
     let sent = userActionPending
     userActionPending = false
+    // Found once: the export, the dump and a collapsed run's count each look its case up.
+    let key = caseKey(of: action)
     // Here, inside `_printChanges`, a `@Shared` value still reads as it was before the action.
     // In test mode the test-mode commands log what the learner asserted instead.
     if !environment.isTestMode {
-      let (value, casePath) = exportForm(of: action)
+      let (value, casePath) = exportForm(of: action, key: key)
       let expected = ExportValue(newState)
       let step = ExportStep(action: value, before: exportForm(before: oldState), expected: expected)
       lastExported = (newState, expected)
@@ -55,7 +57,7 @@ final class ChangePrinter<State: Equatable, Action> {
     }
     if !sent {
       count(action)
-      guard environment.budget.spend() else { return collapse(action, oldState, newState) }
+      guard environment.budget.spend() else { return collapse(action, key: key, oldState, newState) }
     }
     if environment.isTestMode {
       // A test store asserts what changed: a sent action's change is for `send`'s closure to
@@ -65,7 +67,7 @@ final class ChangePrinter<State: Equatable, Action> {
     }
     if !sent || tcaLayout {
       output.append("received action:", style: .heading)
-      output.append(dump(action))
+      output.append(dump(action, key: key))
     }
     printDiff(from: oldState, to: newState)
   }
@@ -95,8 +97,7 @@ final class ChangePrinter<State: Equatable, Action> {
 
   /// The export's form of `action` and the case path a test receives it by; kept for a case
   /// with no value, as its dump is.
-  private func exportForm(of action: Action) -> (ExportValue, ReceivedCasePath) {
-    let key = caseKey(of: action)
+  private func exportForm(of action: Action, key: String?) -> (ExportValue, ReceivedCasePath) {
     if let key, let form = caseExports[key] { return form }
     let form = (ExportValue(action), ReceivedCasePath(action))
     if let key { caseExports[key] = form }
@@ -121,8 +122,7 @@ final class ChangePrinter<State: Equatable, Action> {
   /// The case path `collapse` counts each action case with no value by, by ``caseKey(of:)``.
   private var caseCasePaths: [String: String] = [:]
 
-  private func countedCasePath(of action: Action) -> String {
-    let key = caseKey(of: action)
+  private func countedCasePath(of action: Action, key: String?) -> String {
     if let key, let path = caseCasePaths[key] { return path }
     let path = casePath(of: action)
     if let key { caseCasePaths[key] = path }
@@ -131,8 +131,7 @@ final class ChangePrinter<State: Equatable, Action> {
 
   /// custom-dump's dump of `action`, indented as `_printChanges` prints it; kept for a case
   /// with no value, whose dump never changes.
-  private func dump(_ action: Action) -> String {
-    let key = caseKey(of: action)
+  private func dump(_ action: Action, key: String?) -> String {
     if let key, let dump = caseDumps[key] { return dump }
     var dump = ""
     customDump(action, to: &dump, indent: 2)
@@ -158,13 +157,13 @@ final class ChangePrinter<State: Equatable, Action> {
 
   /// Counts a received action past the budget; the summary prints before the next line or at
   /// the end of the command, whichever comes first.
-  private func collapse(_ action: Action, _ oldState: State, _ newState: State) {
+  private func collapse(_ action: Action, key: String?, _ oldState: State, _ newState: State) {
     if collapsed == nil {
       collapsed = CollapsedActions(stateBefore: oldState, at: now())
       output.hold { [weak self] in self?.printCollapsed() }
     }
     collapsed?.sharedValuesBefore.keepValuesBeforeCurrentChange()
-    collapsed?.add(casePath: countedCasePath(of: action), at: now())
+    collapsed?.add(casePath: countedCasePath(of: action, key: key), at: now())
     stateAfterCollapsed = newState
   }
 
