@@ -55,14 +55,15 @@ final class Output {
   func appendDiff(_ diff: String) {
     guard !isMuted else { return }
     flush()
-    for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Split by byte, not by Character: a timer's `--each` splits a diff a tick.
+    for line in diff.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       let style: OutputLine.Style =
         switch line.first {
-        case "-": .removed
-        case "+": .added
+        case UInt8(ascii: "-"): .removed
+        case UInt8(ascii: "+"): .added
         default: .plain
         }
-      sink(OutputLine(String(line), style: style))
+      sink(OutputLine(String(Substring(line)), style: style))
     }
   }
 }
