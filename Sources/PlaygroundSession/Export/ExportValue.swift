@@ -60,7 +60,7 @@ indirect enum ExportValue: Equatable, Sendable {
 
   /// How a value of a type is read: found once per type, since the session records every
   /// action's states and casting to a protocol is slow.
-  private enum Kind { case literal, shared, alert, stack, binding, reflected }
+  private enum Kind { case literal, shared, alert, stack, binding, presents, reflected }
   private static let kinds = LockIsolated<[ObjectIdentifier: Kind]>([:])
 
   private static let typeNames = LockIsolated<[ObjectIdentifier: String]>([:])
@@ -96,6 +96,7 @@ indirect enum ExportValue: Equatable, Sendable {
       else if value is any _AlertContent { .alert }
       else if value is any StackElementsByID { .stack }
       else if value is any BindingActionValue { .binding }
+      else if value is any PresentsStorage { .presents }
       else { .reflected }
     kinds.withValue { $0[type] = kind }
     return kind
@@ -104,7 +105,7 @@ indirect enum ExportValue: Equatable, Sendable {
   private static func make(_ value: Any, at moment: Moment) -> ExportValue {
     switch kind(of: value) {
     case .literal: return literal(value).map(ExportValue.literal) ?? .unrenderable(typeName(type(of: value)))
-    case .reflected: return reflected(value, at: moment)
+    case .reflected, .presents: return reflected(value, at: moment)
     default: break
     }
     if let shared = value as? any _AnyShared & SharedValuesAroundChange {
@@ -150,13 +151,7 @@ indirect enum ExportValue: Equatable, Sendable {
     case .enum:
       return enumCase(value, mirror, at: moment)
     case .struct:
-      // A custom mirror (`Data`'s) or storage behind underscored names (`URL`'s, `Duration`'s)
-      // says nothing of how to build the value; only property wrappers' storage is read.
-      guard !(value is any CustomReflectable),
-        mirror.children.allSatisfy({ child in
-          !(child.label?.hasPrefix("_") ?? true) || child.value is any _AnyShared || child.value is any PresentsStorage
-        })
-      else { return .unrenderable(typeName(type(of: value))) }
+      guard isBuiltByItsProperties(value, mirror) else { return .unrenderable(typeName(type(of: value))) }
       return .structure(
         type: typeName(type(of: value)),
         fields: mirror.children.map { child in
@@ -174,6 +169,23 @@ indirect enum ExportValue: Equatable, Sendable {
     }
   }
 
+  private static let structsBuiltByTheirProperties = LockIsolated<[ObjectIdentifier: Bool]>([:])
+
+  /// Whether a struct is built from the properties its mirror lists, found once per type. A
+  /// custom mirror (`Data`'s) or storage behind underscored names (`URL`'s, `Duration`'s)
+  /// says nothing of how to build the value; only property wrappers' storage is read.
+  private static func isBuiltByItsProperties(_ value: Any, _ mirror: Mirror) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if let verdict = structsBuiltByTheirProperties.withValue({ $0[type] }) { return verdict }
+    let verdict =
+      !(value is any CustomReflectable)
+      && mirror.children.allSatisfy { child in
+        !(child.label?.hasPrefix("_") ?? true) || child.value is any _AnyShared || child.value is any PresentsStorage
+      }
+    structsBuiltByTheirProperties.withValue { $0[type] = verdict }
+    return verdict
+  }
+
   private static func sortedEntries(_ mirror: Mirror, at moment: Moment) -> [DictionaryEntry] {
     mirror.children.map { child in
       let pair = Array(Mirror(reflecting: child.value).children)
@@ -183,11 +195,10 @@ indirect enum ExportValue: Equatable, Sendable {
 
   /// A property wrapper's storage, `_alert` for `@Presents var alert`, as the property.
   private static func wrapped(_ value: Any, at moment: Moment) -> ExportValue {
-    if value is any _AnyShared { return make(value, at: moment) }
-    if let presents = value as? any PresentsStorage {
-      return presents.presented.map { .some(make($0, at: moment)) } ?? .literal("nil")
+    guard kind(of: value) == .presents, let presents = value as? any PresentsStorage else {
+      return make(value, at: moment)
     }
-    return make(value, at: moment)
+    return presents.presented.map { .some(make($0, at: moment)) } ?? .literal("nil")
   }
 
   private static func propertyName(_ label: String) -> String {
