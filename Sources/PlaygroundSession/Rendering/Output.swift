@@ -30,8 +30,8 @@ final class Output {
   func append(_ text: String, style: OutputLine.Style = .plain) {
     guard !isMuted else { return }
     flush()
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      sink(OutputLine(String(line), style: style))
+    for line in Self.lines(of: text) {
+      sink(OutputLine(line, style: style))
     }
   }
 
@@ -55,15 +55,20 @@ final class Output {
   func appendDiff(_ diff: String) {
     guard !isMuted else { return }
     flush()
-    // Split by byte, not by Character: a timer's `--each` splits a diff a tick.
-    for line in diff.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    for line in Self.lines(of: diff) {
       let style: OutputLine.Style =
-        switch line.first {
+        switch line.utf8.first {
         case UInt8(ascii: "-"): .removed
         case UInt8(ascii: "+"): .added
         default: .plain
         }
-      sink(OutputLine(String(Substring(line)), style: style))
+      sink(OutputLine(line, style: style))
     }
+  }
+
+  /// The lines of `text`, split by byte rather than by `Character`: a timer's `--each` splits
+  /// a dump and a diff a tick, and by `Character` that cost more than the rest of printing.
+  private static func lines(of text: String) -> [String] {
+    text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
   }
 }
