@@ -34,6 +34,17 @@ final class ExportLog {
     if let run = ReceiveRun(steps) { entries.append(.receiveRun(run)) }
   }
 
+  /// Counts a received action of the case `path` that adds one to the counter of the run of
+  /// received actions that ends the log, and changes nothing else: a timer's tick, recorded
+  /// without its values. `false`, recording nothing, when no such run ends the log.
+  func recordTick(_ path: ReceivedCasePath) -> Bool {
+    guard entries.count - 1 >= runStart, case var .receiveRun(run) = entries.last, run.appendTick(path) else {
+      return false
+    }
+    entries[entries.count - 1] = .receiveRun(run)
+    return true
+  }
+
   /// Ends the run of received actions, if any: what a command receives from here on, such as
   /// the ticks of an `advance`, is a run of its own, after the clock's move.
   func endRun() {

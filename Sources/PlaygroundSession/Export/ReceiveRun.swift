@@ -10,7 +10,12 @@
 struct ReceiveRun: Equatable, Sendable {
   let first: ExportStep
   let path: ReceivedCasePath
-  private(set) var last: ExportStep
+  /// The last step appended with its values; see ``ticks``.
+  private var lastAppended: ExportStep
+  /// Steps after ``lastAppended``, each the one before with the counter one more: a timer's
+  /// ticks, counted without building their values, which reading a state through its `Mirror`
+  /// would cost.
+  private var ticks = 0
   private(set) var count: Int
   /// Whether every action had `path`'s case and value.
   private(set) var samePath = true
@@ -23,7 +28,7 @@ struct ReceiveRun: Equatable, Sendable {
     guard let (step, path) = steps.first else { return nil }
     first = step
     self.path = path
-    last = step
+    lastAppended = step
     count = 1
     counter = step.before.incrementedInteger(to: step.expected)
     for (step, path) in steps.dropFirst() { append(step, path) }
@@ -35,12 +40,37 @@ struct ReceiveRun: Equatable, Sendable {
       counter = last.expected == step.before && step.before.incrementedInteger(to: step.expected) == position
         ? position : nil
     }
-    last = step
+    lastAppended = step
+    ticks = 0
     count += 1
+  }
+
+  /// Appends a step with the last one's action that adds one to the counter, and changes
+  /// nothing else, without its values; `false`, appending nothing, when the run counts none.
+  mutating func appendTick(_ path: ReceivedCasePath) -> Bool {
+    guard isCounted, path == self.path else { return false }
+    ticks += 1
+    count += 1
+    return true
+  }
+
+  /// The last step.
+  var last: ExportStep {
+    guard ticks > 0, let counter else { return lastAppended }
+    return ExportStep(
+      action: lastAppended.action,
+      before: lastAppended.expected.addingToInteger(ticks - 1, at: counter),
+      expected: lastAppended.expected.addingToInteger(ticks, at: counter)
+    )
   }
 
   /// Whether the export can write it as a loop.
   var isCounted: Bool { samePath && counter != nil }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.first == rhs.first && lhs.path == rhs.path && lhs.last == rhs.last && lhs.count == rhs.count
+      && lhs.samePath == rhs.samePath && lhs.counter == rhs.counter
+  }
 }
 
 extension ExportValue {
@@ -73,6 +103,28 @@ extension ExportValue {
       return Self.incremented(oldFields.map(\.value), newFields.map(\.value))
     default:
       return nil
+    }
+  }
+
+  /// This value with `amount` added to the integer at `position`, one that
+  /// ``incrementedInteger(to:)`` found.
+  func addingToInteger(_ amount: Int, at position: [Int]) -> ExportValue {
+    guard amount != 0 else { return self }
+    guard let index = position.first else {
+      guard case let .literal(text) = self, let value = Int(text) else { return self }
+      return .literal(String(value + amount))
+    }
+    let rest = Array(position.dropFirst())
+    func adding(to fields: [Field]) -> [Field] {
+      var fields = fields
+      fields[index] = Field(label: fields[index].label, value: fields[index].value.addingToInteger(amount, at: rest))
+      return fields
+    }
+    switch self {
+    case let .some(wrapped): return .some(wrapped.addingToInteger(amount, at: rest))
+    case let .enumCase(name, fields): return .enumCase(name: name, payload: adding(to: fields))
+    case let .structure(type, fields): return .structure(type: type, fields: adding(to: fields))
+    default: return self
     }
   }
 

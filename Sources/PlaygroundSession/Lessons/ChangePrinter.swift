@@ -43,12 +43,7 @@ final class ChangePrinter<State: Equatable, Action> {
     // Here, inside `_printChanges`, a `@Shared` value still reads as it was before the action.
     // In test mode the test-mode commands log what the learner asserted instead.
     if !environment.isTestMode {
-      let (value, casePath) = exportForm(of: action, key: key)
-      let expected = ExportValue(newState)
-      let step = ExportStep(action: value, before: exportForm(before: oldState), expected: expected)
-      lastExported = (newState, expected)
-      lastExportedInThisSend = isReducingOneSend
-      exportLog.record(sent ? .send(step) : .receive(step, match: .casePath(casePath)))
+      recordForExport(action, key: key, sent: sent, oldState, newState)
     }
     // A silent replay (`undo`, `goto`) counts and records, but dumps and diffs nothing.
     guard !output.isMuted else {
@@ -72,19 +67,40 @@ final class ChangePrinter<State: Equatable, Action> {
     printDiff(from: oldState, to: newState)
   }
 
-  /// The state after the last action logged for the export, as it was and as logged.
-  private var lastExported: (state: State, value: ExportValue)?
+  /// Logs an action with the state around it, or, when it is a timer's tick, counts it.
+  private func recordForExport(_ action: Action, key: String?, sent: Bool, _ oldState: State, _ newState: State) {
+    let (value, casePath) = exportForm(of: action, key: key)
+    if !sent, key != nil, let lastExported, lastExported.state == oldState,
+      countedProperty?.counts(from: oldState, to: newState) == true, exportLog.recordTick(casePath)
+    {
+      self.lastExported = (newState, nil)
+      return
+    }
+    let before = lastExportedForm(of: oldState) ?? ExportValue(oldState, at: .before)
+    let expected = ExportValue(newState)
+    countedProperty = CountedProperty(before: before, expected: expected)
+    lastExported = (newState, expected)
+    lastExportedInThisSend = isReducingOneSend
+    let step = ExportStep(action: value, before: before, expected: expected)
+    exportLog.record(sent ? .send(step) : .receive(step, match: .casePath(casePath)))
+  }
+
+  /// The state after the last action logged for the export, as it was and as logged; the
+  /// form is `nil` after a tick, which the log counts without one.
+  private var lastExported: (state: State, value: ExportValue?)?
+  /// The integer property the last action logged added one to, if that is all it changed.
+  private var countedProperty: CountedProperty<State>?
   /// The export's form of each action case with no value, by case, as ``caseDumps``.
   private var caseExports: [String: (ExportValue, ReceivedCasePath)] = [:]
 
-  /// The export's form of the state before an action: in a run of received actions, the
-  /// state after the one before, already logged. Not when `@Shared` values are in it, which
-  /// can change between two actions without either changing the state.
-  private func exportForm(before state: State) -> ExportValue {
-    if let lastExported, lastExportedInThisSend || !lastExported.value.holdsShared, lastExported.state == state {
-      return lastExported.value
-    }
-    return ExportValue(state, at: .before)
+  /// The export's form of the state before an action, when it is the state after the one
+  /// before, already logged: in a run of received actions. Not when `@Shared` values are in
+  /// it, which can change between two actions without either changing the state.
+  private func lastExportedForm(of state: State) -> ExportValue? {
+    guard let lastExported, let value = lastExported.value, lastExportedInThisSend || !value.holdsShared,
+      lastExported.state == state
+    else { return nil }
+    return value
   }
 
   /// Set while the store reduces one `send` and the actions it sends synchronously: nothing

@@ -70,6 +70,45 @@ struct ExportLogTests {
     #expect(log.entries.count == TestSourceGenerator.longRun + 1)
   }
 
+  /// A tick counted without its values leaves the log as recording it with them does.
+  @Test func ticksCountedWithoutTheirValuesAreTheStepsTheyStandFor() throws {
+    let path = ReceivedCasePath(Timers.Action.timerTicked)
+    let withValues = ExportLog()
+    let withTicks = ExportLog()
+    for second in 1...TestSourceGenerator.longRun + 1 {
+      withValues.record(tick(second))
+      #expect(!withTicks.recordTick(path))
+      withTicks.record(tick(second))
+    }
+    for second in TestSourceGenerator.longRun + 2...100 {
+      withValues.record(tick(second))
+      #expect(withTicks.recordTick(path))
+    }
+    #expect(withTicks.entries == withValues.entries)
+    #expect(withTicks.entries.last?.step == tick(100).step)
+    // A step with values after the ticks is checked against the last tick's values.
+    withValues.record(tick(101))
+    withTicks.record(tick(101))
+    #expect(withTicks.entries == withValues.entries)
+    guard case let .receiveRun(run)? = withTicks.entries.last else {
+      Issue.record("expected a run, found \(withTicks.entries)")
+      return
+    }
+    #expect(run.isCounted)
+    #expect(run.count == 101)
+  }
+
+  @Test func aTickIsOnlyCountedAtTheEndOfACountedRunOfItsCase() {
+    let log = ExportLog()
+    for second in [1, 2, 3, 5] + Array(6...30) { log.record(tick(second)) }
+    #expect(!log.recordTick(ReceivedCasePath(Timers.Action.timerTicked)))
+    let counted = ExportLog()
+    for second in 1...30 { counted.record(tick(second)) }
+    #expect(!counted.recordTick(ReceivedCasePath(Timers.Action.onDisappear)))
+    counted.endRun()
+    #expect(!counted.recordTick(ReceivedCasePath(Timers.Action.timerTicked)))
+  }
+
   @Test func aRunThatSkipsAnIntegerIsNotCounted() {
     let log = ExportLog()
     for second in [1, 2, 3, 5] + Array(6...30) { log.record(tick(second)) }
