@@ -23,6 +23,6 @@ struct Learn: AsyncParsableCommand {
   func run() async throws {
     let progress = ShellSession.openProgress()
     let lessonID = lesson ?? progress.progress.current.flatMap { id in allLessons.first { $0.id == id }?.id }
-    try await ShellSession(lessonID: lessonID, options: options, progress: progress, firstCommand: "learn").run()
+    try await ShellSession(lessonID: lessonID, settings: options.settings, progress: progress, firstCommand: "learn").run()
   }
 }

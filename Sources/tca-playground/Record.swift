@@ -25,7 +25,7 @@ struct Record: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     try await ShellSession(
-      lessonID: lesson, options: options, progress: ShellSession.openProgress(), recordingPath: output
+      lessonID: lesson, settings: options.settings, progress: ShellSession.openProgress(), recordingPath: output
     ).run()
   }
 }

@@ -26,9 +26,17 @@ struct Shell: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    var session = ShellSession(lessonID: lesson, options: options, progress: ShellSession.openProgress())
+    var session = ShellSession(lessonID: lesson, settings: options.settings, progress: ShellSession.openProgress())
     session.replayPath = replay
     try await session.run()
+  }
+
+  /// `tca-playground` with no arguments: the shell with the first lesson and the options'
+  /// defaults, which is what parsing no arguments gives. Parsing them first would build the
+  /// arguments of all seven commands, through reflection, for nothing: half of start-up.
+  @MainActor
+  static func runWithoutArguments() async throws {
+    try await ShellSession(lessonID: nil, settings: ShellSettings(), progress: ShellSession.openProgress()).run()
   }
 }
 
@@ -45,6 +53,18 @@ struct ShellOptions: ParsableArguments {
       valueName: "dir"
     )
   )
+  var dataDir: String?
+
+  /// The options' values.
+  var settings: ShellSettings {
+    ShellSettings(noColor: noColor, dataDir: dataDir)
+  }
+}
+
+/// What ``ShellOptions`` say, as plain values, which the shell can also start with when there
+/// are no arguments to parse: their defaults are the options' defaults.
+struct ShellSettings {
+  var noColor = false
   var dataDir: String?
 
   /// The `--data-dir`, the XDG data folder on a terminal, or a fresh temporary folder when input

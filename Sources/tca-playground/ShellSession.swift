@@ -9,7 +9,7 @@ import PlaygroundTerminal
 @MainActor
 struct ShellSession {
   let lessonID: String?
-  let options: ShellOptions
+  let settings: ShellSettings
   let progress: any ProgressStore
   /// Run before the learner's first line, as if typed: `learn`.
   var firstCommand: String?
@@ -18,27 +18,26 @@ struct ShellSession {
   /// Replay this transcript first, as `--replay FILE` does.
   var replayPath: String?
 
-  /// The learner's tutorial progress file; a damaged one is reported on standard error.
+  /// The learner's tutorial progress file; a damaged one is reported on standard error when
+  /// it is read.
   static func openProgress() -> any ProgressStore {
-    let opened = ProgressFile.openDefault()
-    if let warning = opened.warning {
+    ProgressFile.openDefault { warning in
       FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
     }
-    return opened.store
   }
 
   func run() async throws {
     OutputSink.ignoreBrokenPipeSignal()
     InterruptSignal.install()
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current
     let completion = CompletionSnapshot()
     let editor = LineEditor(
       historyFile: LineEditor.defaultHistoryFile(environment: environment),
       completer: { completion.complete($0) }
     )
-    let dataFolder = options.dataFolder(environment: environment)
+    let dataFolder = settings.dataFolder(environment: environment)
     let printer = LinePrinter(
-      color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: options.noColor),
+      color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: settings.noColor),
       onClosedOutput: { dataFolder.removeSessionFiles() }
     )
     let tap = OutputTap()

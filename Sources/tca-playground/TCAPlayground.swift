@@ -21,6 +21,7 @@ struct TCAPlayground: AsyncParsableCommand {
   /// usage, as the command-line contract says.
   static func main() async {
     do {
+      guard CommandLine.arguments.count > 1 else { return try await Shell.runWithoutArguments() }
       var command = try parseAsRoot()
       if var command = command as? any AsyncParsableCommand {
         try await command.run()

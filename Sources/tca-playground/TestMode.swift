@@ -22,7 +22,7 @@ struct TestMode: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     try await ShellSession(
-      lessonID: lesson, options: options, progress: ShellSession.openProgress(), firstCommand: "test on"
+      lessonID: lesson, settings: options.settings, progress: ShellSession.openProgress(), firstCommand: "test on"
     ).run()
   }
 }
