@@ -5,41 +5,42 @@ import PlaygroundTerminal
 /// Tutorial progress kept in `progress.json` in the playground's ``StateDirectory``
 /// (`$XDG_STATE_HOME/tca-playground/`, by default `~/.local/state/tca-playground/`).
 ///
+/// The file is read when the progress is first asked for, not when the shell starts: a
+/// session that takes no tutorial never pays for the JSON decoder's first use.
+///
 /// Saving replaces the file whole (``StateFile``): it holds the old progress or the new, never
 /// half of either. A file that cannot be read as progress is renamed to `progress.json.bak`
 /// (replacing an older backup), and the learner starts afresh with one warning.
 @MainActor
 final class ProgressFile: ProgressStore {
   let url: URL
-  let progress: TutorialProgress
+  /// Told what was wrong with a damaged file, and where it went.
+  private let warn: (String) -> Void
+  private(set) lazy var progress: TutorialProgress = read()
 
-  private init(url: URL, progress: TutorialProgress) {
+  init(url: URL, warn: @escaping (String) -> Void) {
     self.url = url
-    self.progress = progress
+    self.warn = warn
   }
 
   /// `progress.json` in the state directory the environment names, or progress that lasts
   /// only this session when there is none (no usable `HOME`).
   static func openDefault(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> (store: any ProgressStore, warning: String?) {
+    environment: [String: String] = ProcessEnvironment.current,
+    warn: @escaping (String) -> Void
+  ) -> any ProgressStore {
     guard let directory = StateDirectory.url(environment: environment) else {
-      return (InMemoryProgressStore(), nil)
+      return InMemoryProgressStore()
     }
-    let opened = open(directory.appendingPathComponent("progress.json", isDirectory: false))
-    return (opened.file, opened.warning)
+    return ProgressFile(url: directory.appendingPathComponent("progress.json", isDirectory: false), warn: warn)
   }
 
-  /// Reads the progress at `url`: none yet when there is no file. The warning, when there is
-  /// one, says what was wrong with the file and where it went.
-  static func open(_ url: URL) -> (file: ProgressFile, warning: String?) {
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      return (ProgressFile(url: url, progress: TutorialProgress()), nil)
-    }
+  /// The progress in the file: none yet when there is no file.
+  private func read() -> TutorialProgress {
+    guard FileManager.default.fileExists(atPath: url.path) else { return TutorialProgress() }
     let reason: String
     do {
-      let progress = try TutorialProgress(json: try Data(contentsOf: url))
-      return (ProgressFile(url: url, progress: progress), nil)
+      return try TutorialProgress(json: try Data(contentsOf: url))
     } catch let error as TutorialProgress.DecodingFailure {
       reason = error.description
     } catch {
@@ -50,10 +51,8 @@ final class ProgressFile: ProgressStore {
       rename(url.path, backup.path) == 0
       ? "it was kept as \(backup.lastPathComponent)"
       : "it could not be kept as \(backup.lastPathComponent) (\(String(cString: strerror(errno))))"
-    return (
-      ProgressFile(url: url, progress: TutorialProgress()),
-      "\(url.path) is damaged (\(reason)); \(kept), and tutorial progress starts afresh"
-    )
+    warn("\(url.path) is damaged (\(reason)); \(kept), and tutorial progress starts afresh")
+    return TutorialProgress()
   }
 
   func save(_ progress: TutorialProgress) throws(StateFile.WriteError) {

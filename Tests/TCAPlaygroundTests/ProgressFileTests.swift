@@ -67,6 +67,18 @@ struct ProgressFileTests {
     #expect(try playground("lessons").errors == "", "the next run finds no damaged file")
   }
 
+  /// The shell reads the file when a tutorial first needs it, not at start-up.
+  @Test func aDamagedFileIsLeftAloneUntilATutorialReadsIt() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("[]".utf8).write(to: file)
+    let untouched = try playground(input: "state\nsend .incrementButtonTapped\n")
+    #expect(!untouched.errors.contains("warning"))
+    #expect(try files() == ["progress.json"])
+    let read = try playground(input: "state\nlessons\n")
+    #expect(read.errors.contains("warning: \(file.path) is damaged (unexpected value at the top); it was kept as progress.json.bak"))
+    #expect(try files() == ["progress.json.bak"])
+  }
+
   @Test func aFailedSaveWarnsOnceAndTheTutorialGoesOn() throws {
     // A file where the playground's state folder should be makes every save fail.
     try Data().write(to: folder)

@@ -25,8 +25,9 @@ final class Tutor {
   private let lessons: [Lesson]
   private var run: Run?
   /// The progress of this session, saved to the store after every change; it goes on even
-  /// when saving fails.
-  private(set) var progress: TutorialProgress
+  /// when saving fails. Read from the store at first use, which a session without a tutorial
+  /// never makes.
+  private(set) lazy var progress: TutorialProgress = store.progress
   /// Whether a failed save was reported already: one warning per session is enough.
   private var saveFailed = false
 
@@ -34,7 +35,6 @@ final class Tutor {
     self.lessons = lessons
     self.store = store
     self.output = output
-    self.progress = store.progress
   }
 
   /// The lesson whose tutorial is running.
