@@ -50,9 +50,10 @@ public final class DataFolder: Sendable {
   /// calls this itself when it must exit at once (its output was closed), where `deinit`
   /// would not run.
   public func removeSessionFiles() {
-    try? FileManager.default.removeItem(at: scratch)
-    if isTemporary {
-      try? FileManager.default.removeItem(at: url)
+    for folder in isTemporary ? [scratch, url] : [scratch] {
+      // Most sessions save nothing; a failed removal costs an error built for nothing.
+      guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+      try? FileManager.default.removeItem(at: folder)
     }
   }
 

@@ -25,7 +25,7 @@ extension ColorPolicy {
   public static func isEnabledForStandardOutput(noColorFlag: Bool) -> Bool {
     isEnabled(
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-      environment: ProcessInfo.processInfo.environment,
+      environment: ProcessEnvironment.current,
       noColorFlag: noColorFlag
     )
   }
