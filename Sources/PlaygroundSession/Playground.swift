@@ -29,8 +29,21 @@ public final class Playground {
   let settings = SessionSettings()
   /// How many received actions the command running now still prints in full.
   let budget = ReceivedActionBudget()
-  /// Set in `init`, once `self` can be captured by the host's environment.
-  var host: (any LessonHost)!
+  /// The loaded lesson's store and clock. The first lesson's is built when the session first
+  /// needs it, for its first prompt or command, not in `init`: start-up does not wait on its
+  /// dependencies, clock and store, and a shell whose input ends at once never builds one.
+  /// What the store reports as it is built is printed then.
+  var host: any LessonHost {
+    get {
+      if let loadedHost { return loadedHost }
+      let host = makeHost(firstLesson)
+      loadedHost = host
+      host.printIssues()
+      return host
+    }
+    set { loadedHost = newValue }
+  }
+  private var loadedHost: (any LessonHost)?
   /// The lesson the session started with: where a replay of its steps starts.
   let firstLesson: Lesson
   /// The steps taken, for `history`, `undo` and `goto`.
@@ -53,9 +66,11 @@ public final class Playground {
   let recorder = TranscriptRecorder()
 
   /// The lesson loaded now.
-  public var lesson: Lesson { host.lesson }
+  public var lesson: Lesson { loadedHost?.lesson ?? firstLesson }
 
-  /// `counter> `, or `counter [3/7]> ` after a jump through history.
+  /// `counter> `, or `counter [3/7]> ` after a jump through history. A prompt is asked for
+  /// only to take a line, so asking builds the first lesson's store (see ``host``), and what
+  /// it reports as it is built comes before the line.
   public var prompt: String {
     Transcript.prompt(host.lesson.id, isTestMode: isTestMode, place: history.hasJumped ? history.place : nil)
   }
@@ -103,8 +118,6 @@ public final class Playground {
     self.replayFiles = ReplayFiles(dataFolder: dataFolder)
     let tutor = Tutor(lessons: lessons, store: progress, output: output)
     self.tutor = tutor
-    self.host = makeHost(lesson)
-    host.printIssues()
   }
 
   /// A fresh host for `lesson`. While a replay runs, its tutorial hears nothing and Ctrl-C
@@ -199,20 +212,20 @@ public final class Playground {
   /// Ends the session: one notice for each effect still in flight, as a TestStore would give,
   /// and file storage's held-back writes written.
   public func finish() {
-    for notice in host.effectsStillRunning { output.warning(notice) }
+    for notice in loadedHost?.effectsStillRunning ?? [] { output.warning(notice) }
     flushPendingWrites()
   }
 
   /// The lines ``finish()`` would print now: a replayed transcript's last command carries
   /// them, so `:load` compares its output with them added.
   public var endNotices: [String] {
-    host.effectsStillRunning.map { "warning: \($0)" }
+    (loadedHost?.effectsStillRunning ?? []).map { "warning: \($0)" }
   }
 
   /// Writes file storage's held-back changes now: when the session ends, or the user presses
   /// Ctrl-C, which may be on the way to ending it.
   public func flushPendingWrites() {
-    host.flushPendingWrites()
+    loadedHost?.flushPendingWrites()
   }
 
   func run(

@@ -69,4 +69,25 @@ struct SharedFileSessionTests {
     playground.finish()
     #expect(try savedCount() == 4)
   }
+
+  /// The lesson's store is built for the first prompt, not when the session starts: what it
+  /// reports as it loads its file comes before the first command, and a session that takes
+  /// no command leaves the file unread and unreported.
+  @Test func theStoreIsBuiltForTheFirstPromptAndReportsItsFileThen() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: statsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("not json".utf8).write(to: statsFile)
+    let (idle, idlePrinted) = try session()
+    idle.finish()
+    #expect(idlePrinted.lines == [])
+    let (playground, printed) = try session()
+    #expect(printed.lines == [])
+    #expect(playground.prompt == "shared-stats> ")
+    #expect(printed.lines.count == 1)
+    #expect(printed.lines.first?.hasPrefix("runtime warning: Could not load Stats from ") == true)
+    printed.lines = []
+    _ = await playground.execute("state counter.stats.count")
+    #expect(printed.lines == ["0"])
+    #expect(try String(contentsOf: statsFile, encoding: .utf8) == "not json")
+  }
 }
