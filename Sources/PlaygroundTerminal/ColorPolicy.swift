@@ -10,7 +10,7 @@ import Foundation
 public enum ColorPolicy {
   public static func isEnabled(
     outputIsTerminal: Bool,
-    environment: [String: String],
+    environment: ProcessEnvironment,
     noColorFlag: Bool
   ) -> Bool {
     guard outputIsTerminal, !noColorFlag else { return false }

@@ -180,7 +180,7 @@ public final class LineEditor: @unchecked Sendable {
 extension LineEditor {
   /// Where the playground keeps its history: `history` in its ``StateDirectory``. `nil` when
   /// there is no usable state directory.
-  public static func defaultHistoryFile(environment: [String: String]) -> URL? {
+  public static func defaultHistoryFile(environment: ProcessEnvironment) -> URL? {
     StateDirectory.url(environment: environment)?.appendingPathComponent("history", isDirectory: false)
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `XDG_STATE_HOME` is unset, empty or relative (the XDG spec says to ignore relative paths).
 public enum StateDirectory {
   /// `nil` when `HOME` is unusable too.
-  public static func url(environment: [String: String]) -> URL? {
+  public static func url(environment: ProcessEnvironment) -> URL? {
     let base: URL
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       base = URL(fileURLWithPath: state, isDirectory: true)

@@ -67,7 +67,7 @@ struct Check: AsyncParsableCommand {
       let report = CheckReport(
         outcomes: outcomes,
         color: ColorPolicy.isEnabledForStandardOutput(noColorFlag: noColor),
-        githubAnnotations: GitHubAnnotation.isEnabled(environment: ProcessInfo.processInfo.environment)
+        githubAnnotations: GitHubAnnotation.isEnabled(environment: .current)
       )
       let printer = LinePrinter(color: false)
       report.write(output: { printer.write($0 + "\n") }, errors: Self.printError)

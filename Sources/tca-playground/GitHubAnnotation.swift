@@ -1,10 +1,12 @@
+import PlaygroundTerminal
+
 /// A GitHub Actions workflow command that marks a line of a file as an error in the run's
 /// summary and in pull-request diffs: `::error file=PATH,line=N::MESSAGE`.
 ///
 /// Printed by `check` when `GITHUB_ACTIONS` is `true`, as GitHub sets it in every job.
 /// <https://docs.github.com/actions/reference/workflow-commands-for-github-actions>
 enum GitHubAnnotation {
-  static func isEnabled(environment: [String: String]) -> Bool {
+  static func isEnabled(environment: ProcessEnvironment) -> Bool {
     environment["GITHUB_ACTIONS"] == "true"
   }
 

@@ -26,7 +26,7 @@ final class ProgressFile: ProgressStore {
   /// `progress.json` in the state directory the environment names, or progress that lasts
   /// only this session when there is none (no usable `HOME`).
   static func openDefault(
-    environment: [String: String] = ProcessEnvironment.current,
+    environment: ProcessEnvironment = ProcessEnvironment.current,
     warn: @escaping (String) -> Void
   ) -> any ProgressStore {
     guard let directory = StateDirectory.url(environment: environment) else {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lessons
 import PlaygroundSession
+import PlaygroundTerminal
 
 /// `tca-playground [LESSON]`: the shell.
 struct Shell: AsyncParsableCommand {
@@ -69,11 +70,11 @@ struct ShellSettings {
 
   /// The `--data-dir`, the XDG data folder on a terminal, or a fresh temporary folder when input
   /// is piped, so a transcript never reads or changes the learner's files.
-  func dataFolder(environment: [String: String]) -> DataFolder {
+  func dataFolder(environment: ProcessEnvironment) -> DataFolder {
     if let dataDir {
       .at(URL(fileURLWithPath: dataDir, isDirectory: true))
     } else if isatty(STDIN_FILENO) == 1 {
-      .standard(environment: environment)
+      .standard(environment: environment.variables)
     } else {
       .temporary()
     }
