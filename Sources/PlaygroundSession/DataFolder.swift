@@ -17,7 +17,7 @@ public final class DataFolder: Sendable {
   let scratch: URL
 
   private init(url: URL, isTemporary: Bool) {
-    self.url = url.standardizedFileURL
+    self.url = url
     self.isTemporary = isTemporary
     scratch = FileManager.default.temporaryDirectory
       .appending(component: "tca-playground-scratch-\(UUID().uuidString)", directoryHint: .isDirectory)
@@ -25,10 +25,14 @@ public final class DataFolder: Sendable {
 
   /// A folder that outlives the session.
   public static func at(_ url: URL) -> DataFolder {
-    DataFolder(url: url, isTemporary: false)
+    DataFolder(url: url.standardizedFileURL, isTemporary: false)
   }
 
   /// A fresh folder, created when a lesson first saves and removed when the session ends.
+  ///
+  /// Its URL is left as the system's temporary folder gives it: standardizing it makes
+  /// Foundation build a `Set<UInt8>`, the first lookup of `UInt8`'s `Hashable` conformance,
+  /// which the shell's start-up would wait on.
   public static func temporary() -> DataFolder {
     DataFolder(
       url: FileManager.default.temporaryDirectory
@@ -61,7 +65,9 @@ public final class DataFolder: Sendable {
   /// transcripts free of machine-specific paths.
   func displayPath(of file: URL) -> String {
     let path = file.standardizedFileURL.path
-    let prefix = url.path.hasSuffix("/") ? url.path : url.path + "/"
+    // A temporary folder's URL is not standardized when made (see `temporary()`).
+    let folder = url.standardizedFileURL.path
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     return path.hasPrefix(prefix) ? "\(path.dropFirst(prefix.count)) in the data folder" : path
   }
 

@@ -31,8 +31,8 @@ final class ReplayFiles: Sendable {
   /// Where `url` is read and written now: inside the replay's copy while a replay runs, when
   /// it is inside the data folder.
   private func redirect(_ url: URL) -> URL {
-    let dataFolder = dataFolder.path + "/"
     guard let replay = folders.value.replay else { return url }
+    let dataFolder = dataFolder.standardizedFileURL.path + "/"
     let path = url.standardizedFileURL.path
     guard path.hasPrefix(dataFolder) else { return url }
     return replay.appending(path: String(path.dropFirst(dataFolder.count)))
