@@ -16,7 +16,10 @@ public struct Lesson: Sendable {
   /// The mutating methods a test-mode assertion may call, such as `Stats.increment()`.
   public let methods: [TypeableMethod]
   /// The initializers a test-mode assertion's values may call, such as a pushed screen's.
-  public let initializers: [TypeableInitializer]
+  /// Listed when test mode first asks: their argument types (`Shared<Set<Topic>>`) make the
+  /// runtime look up conformances, a scan of every conformance in the process each, which
+  /// every start-up would pay.
+  public var initializers: [TypeableInitializer] { listedInitializers.value }
   /// The dependencies the playground sets in every lesson that this lesson's feature uses,
   /// such as `continuousClock`; `dependency` lists them first.
   public let uses: [String]
@@ -24,7 +27,7 @@ public struct Lesson: Sendable {
   /// is asked for, not at start-up, where reading all five was most of the time the shell
   /// took to start; a script with a mistake is kept as the error `learn` prints. `nil` when
   /// the lesson has no tutorial.
-  public var tutorial: Result<Tutorial, TutorialScriptError>? { parsedTutorial?.value }
+  public var tutorial: Result<Tutorial, TutorialScriptError>? { parsedTutorial.value?.result }
   /// Swift for the feature's first state and its reducer, as an exported test builds its
   /// `TestStore`: `Counter.State()`, `Counter()`.
   var initialStateSource: String { describeInitialState() }
@@ -33,7 +36,8 @@ public struct Lesson: Sendable {
   // names cost a millisecond or so, which every start-up would pay (see `TypeableError`).
   private let describeInitialState: @Sendable () -> String
   private let describeReducer: @Sendable () -> String
-  private let parsedTutorial: ParsedOnce<Result<Tutorial, TutorialScriptError>>?
+  private let parsedTutorial: Once<TutorialReading?>
+  private let listedInitializers: Once<[TypeableInitializer]>
   let makeHost: @MainActor @Sendable (Lesson, HostEnvironment) -> any LessonHost
 
   /// - Parameters:
@@ -59,9 +63,9 @@ public struct Lesson: Sendable {
     dependencies: [DependencyOption] = [],
     errors: [TypeableError] = [],
     methods: [TypeableMethod] = [],
-    initializers: [TypeableInitializer] = [],
+    initializers: @autoclosure @escaping @Sendable () -> [TypeableInitializer] = [],
     uses: [String] = [],
-    tutorial: TutorialFiles? = nil,
+    tutorial: @autoclosure @escaping @Sendable () -> TutorialFiles? = nil,
     initialState: @escaping @Sendable () -> R.State,
     initialStateSource: String? = nil,
     reducer: @escaping @Sendable () -> R
@@ -74,14 +78,20 @@ public struct Lesson: Sendable {
     self.dependencies = dependencies
     self.errors = errors
     self.methods = methods
-    self.initializers = initializers
+    self.listedInitializers = Once(initializers)
     precondition(
       uses.allSatisfy(FixedDependency.names.contains),
       "a lesson uses only dependencies the playground sets: \(FixedDependency.names.joined(separator: ", "))"
     )
     self.uses = uses
-    self.parsedTutorial = tutorial.map { files in
-      ParsedOnce { Result { () throws(TutorialScriptError) in try Tutorial(files) } }
+    self.parsedTutorial = Once {
+      tutorial().map { files in
+        do throws(TutorialScriptError) {
+          return .read(try Tutorial(files))
+        } catch {
+          return .mistake(error)
+        }
+      }
     }
     self.makeHost = { lesson, environment in
       FeatureHost(lesson: lesson, environment: environment, initialState: initialState, reducer: reducer)
@@ -96,9 +106,24 @@ extension Lesson {
   }
 }
 
+/// What reading a tutorial's script gave. Not a `Result` until it is read: the runtime makes
+/// `Result<Tutorial, TutorialScriptError>`'s type only after looking up the error's `Error`
+/// conformance, which registering the lessons would otherwise make every start-up wait on.
+private enum TutorialReading: Sendable {
+  case read(Tutorial)
+  case mistake(TutorialScriptError)
+
+  var result: Result<Tutorial, TutorialScriptError> {
+    switch self {
+    case let .read(tutorial): .success(tutorial)
+    case let .mistake(error): .failure(error)
+    }
+  }
+}
+
 /// A value worked out the first time it is read, then kept: lessons are shared between
 /// threads, so the first read takes a lock.
-private final class ParsedOnce<Value: Sendable>: Sendable {
+private final class Once<Value: Sendable>: Sendable {
   private let make: @Sendable () -> Value
   private let cached = LockIsolated<Value?>(nil)
 
