@@ -61,6 +61,50 @@ private struct Burst {
   }
 }
 
+/// Ticks every second until it stops itself: a state of plain values, whose changes the
+/// session prints in batches (see `ChangePrinter.printChange`).
+@Reducer
+private struct Stopwatch {
+  struct State: Equatable {
+    var seconds = 0
+    var stopped = false
+  }
+
+  enum Action {
+    case start(stopAfter: Int)
+    case tick
+    case stop
+  }
+
+  enum CancelID { case ticks }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .start(stopAfter):
+        return .merge(
+          .run { send in
+            try await clock.sleep(for: .seconds(stopAfter) - .milliseconds(500))
+            await send(.stop)
+          },
+          .run { send in
+            for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
+          }
+          .cancellable(id: CancelID.ticks)
+        )
+      case .tick:
+        state.seconds += 1
+        return .none
+      case .stop:
+        state.stopped = true
+        return .cancel(id: CancelID.ticks)
+      }
+    }
+  }
+}
+
 private let script = """
   # Burst: many actions
 
@@ -111,8 +155,13 @@ struct LongRunTests {
     initialState: { Burst.State() }, reducer: { Burst() }
   )
 
+  let stopwatch = Lesson(
+    id: "stopwatch", title: "Stopwatch", summary: "ticks until it stops",
+    initialState: { Stopwatch.State() }, reducer: { Stopwatch() }
+  )
+
   func run(_ commands: [String], lesson: String = "burst") async throws -> [OutputLine] {
-    try await Playground.replay(commands, lessons: allLessons + [burst], lessonID: lesson)
+    try await Playground.replay(commands, lessons: allLessons + [burst, stopwatch], lessonID: lesson)
   }
 
   func received(_ lines: [OutputLine]) -> Int {
@@ -184,6 +233,55 @@ struct LongRunTests {
       "effect #1 from Burst.Action.start(count: 30) cancelled by .cancel(id: Burst.CancelID.burst)",
       "… 1 more received action at 24s of virtual time: .finished × 1",
     ])
+  }
+
+  /// A state of plain values prints its changes in batches of up to 256, held back until
+  /// the batch is full or another line prints: the lines come out the same, in order, across
+  /// batches and around a line printed in the middle of one.
+  @Test func batchedChangesPrintInOrderAroundOtherLines() async throws {
+    #expect(_isPOD(Stopwatch.State.self))
+    let lines = try await run(["send .start(stopAfter: 300)", "advance --each 400s", "state"], lesson: "stopwatch")
+    let text = lines.text
+    let after = try #require(text.components(separatedBy: "stopwatch> advance --each 400s\n").last)
+    let seconds = after.split(separator: "\n").compactMap { line in
+      line.hasPrefix("+ ") ? Int(line.split(separator: "seconds: ").last?.split(separator: ",").first ?? "") : nil
+    }
+    #expect(seconds == Array(1...299))
+    #expect(after.hasSuffix("""
+        +   seconds: 299,
+            stopped: false
+          )
+        received action:
+          Stopwatch.Action.stop
+          Stopwatch.State(
+            seconds: 299,
+        -   stopped: false
+        +   stopped: true
+          )
+        effect #2 from Stopwatch.Action.start(stopAfter: 300) cancelled by .cancel(id: Stopwatch.CancelID.ticks)
+        stopwatch> state
+        Stopwatch.State(
+          seconds: 299,
+          stopped: true
+        )
+
+        """))
+  }
+
+  @Test func batchedChangesPrintBeforeTheSummaryOfTheActionsPastTheBudget() async throws {
+    let lines = try await run(["send .start(stopAfter: 300)", "advance 400s"], lesson: "stopwatch")
+    #expect(received(lines) == ReceivedActionBudget.perCommand)
+    let summary = try #require(lines.firstIndex { $0.text.hasPrefix("… ") })
+    #expect(lines[summary].text == "… 280 more received actions from 21s to 299.5s of virtual time: .tick × 279, .stop × 1")
+    #expect(lines[summary - 3].text == "+   seconds: 20,")
+  }
+
+  /// A state with a reference in it prints each change at once: the burst's `@Shared` total,
+  /// read later, would show no change.
+  @Test func aChangeToASharedValuePrintsAsItHappened() async throws {
+    let text = try await run(["send .start(count: 3)", "advance --each 3s"]).text
+    #expect(text.contains("-   _total: 0\n+   _total: 1\n"))
+    #expect(text.contains("-   _total: 2\n+   _total: 3\n"))
   }
 
   @Test func tutorialGoalsSeeCollapsedActions() async throws {
