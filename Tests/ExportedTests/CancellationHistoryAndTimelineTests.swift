@@ -31,6 +31,12 @@ struct CancellationHistoryAndTimelineTests {
       $0.currentFact = "1 is neither prime nor composite."
       $0.isFactRequestInFlight = false
     }
-    await store.finish()
+    store.dependencies.factClient.fetch = { _ in try await Task.never() }
+    await store.send(.factButtonTapped) {
+      $0.currentFact = nil
+      $0.isFactRequestInFlight = true
+    }
+    await clock.advance(by: .seconds(5))
+    await store.skipInFlightEffects()
   }
 }
