@@ -6,7 +6,7 @@ import Glibc
 /// `maximumLineLength` bytes (not counting its `\n`); a longer one is skipped while its
 /// length is counted, so memory stays bounded whatever the input. The end of input ends the
 /// last line even without a line break, and a read error counts as the end of input.
-final class LineReader: @unchecked Sendable {  // used by one queue at a time
+final class LineReader: @unchecked Sendable {  // asked for one line at a time
   private let fileDescriptor: Int32
   private let maximumLineLength: Int
   private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -22,8 +22,25 @@ final class LineReader: @unchecked Sendable {  // used by one queue at a time
     self.maximumLineLength = maximumLineLength
   }
 
+  /// What ``next(waiting:)`` found.
+  enum Next: Equatable {
+    case line(InputLine)
+    case end
+    /// The line is not all there yet, and reading more would wait for input.
+    case wouldWait
+  }
+
   /// The next line, or `nil` once the input is exhausted.
   func nextLine() -> InputLine? {
+    switch next(waiting: true) {
+    case let .line(line): line
+    case .end, .wouldWait: nil
+    }
+  }
+
+  /// The next line; without `waiting`, only as far as it can be read without blocking: a
+  /// file, input already piped in, the end of input.
+  func next(waiting: Bool) -> Next {
     while true {
       if chunkStart < chunkEnd {
         let newline = chunk.withUnsafeBytes { bytes in
@@ -33,11 +50,12 @@ final class LineReader: @unchecked Sendable {  // used by one queue at a time
         let end = newline ?? chunkEnd
         take(chunk[chunkStart..<end])
         chunkStart = newline.map { $0 + 1 } ?? chunkEnd
-        if newline != nil { return finishLine(endedByLineFeed: true) }
+        if newline != nil { return .line(finishLine(endedByLineFeed: true)) }
       }
       if reachedEnd {
-        return line.isEmpty && skippedLength == nil ? nil : finishLine(endedByLineFeed: false)
+        return line.isEmpty && skippedLength == nil ? .end : .line(finishLine(endedByLineFeed: false))
       }
+      if !waiting, !isReadable { return .wouldWait }
       refill()
     }
   }
@@ -63,6 +81,12 @@ final class LineReader: @unchecked Sendable {  // used by one queue at a time
     if let skippedLength { return .tooLong(byteCount: skippedLength) }
     let content = endedByLineFeed && line.last == 0x0D ? line.dropLast() : line[...]
     return .text(String(decoding: content, as: UTF8.self))
+  }
+
+  /// Whether a read would return at once: there is input, or the end of it, or an error.
+  private var isReadable: Bool {
+    var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) != 0
   }
 
   private func refill() {

@@ -4,9 +4,9 @@ import Glibc
 /// The lines of standard input (or any file descriptor) for the non-terminal mode, as an async
 /// sequence: `for await line in StandardInputLines() { … }`.
 ///
-/// Reading blocks, so it happens on a private background queue, one line per request: the
-/// awaiting task is suspended, never blocked, and a slow consumer holds at most one 64 KiB
-/// chunk in memory. See ``InputLine`` for what a line can be. Iterate once per descriptor.
+/// A line already there (a file, a script piped in) is read at once; one that would block is
+/// read on a private background queue, so the awaiting task is suspended, never blocked. A
+/// slow consumer holds at most one 64 KiB chunk in memory. See ``InputLine`` for what a line can be. Iterate once per descriptor.
 public struct StandardInputLines: AsyncSequence, Sendable {
   public typealias Element = InputLine
 
@@ -24,14 +24,43 @@ public struct StandardInputLines: AsyncSequence, Sendable {
     self.maximumLineLength = maximumLineLength
   }
 
-  public func makeAsyncIterator() -> AsyncStream<InputLine>.Iterator {
-    let reader = LineReader(fileDescriptor: fileDescriptor, maximumLineLength: maximumLineLength)
-    let queue = DispatchQueue(label: "PlaygroundTerminal.StandardInputLines")
-    let lines = AsyncStream<InputLine> {
-      await withCheckedContinuation { continuation in
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(
+      reader: LineReader(fileDescriptor: fileDescriptor, maximumLineLength: maximumLineLength),
+      queue: DispatchQueue(label: "PlaygroundTerminal.StandardInputLines")
+    )
+  }
+
+  /// Reads a line that is already there at once, and hands a read that would wait to the
+  /// queue. Its own iterator rather than an `AsyncStream`'s: reading everything on the queue,
+  /// through a stream, cost the shell's start-up half a millisecond at the end of input (the
+  /// stream's first use makes the runtime look up conformances), and a piped script a thread
+  /// hop a line.
+  public struct Iterator: AsyncIteratorProtocol {
+    let reader: LineReader
+    let queue: DispatchQueue
+
+    public mutating func next() async -> InputLine? {
+      await next(isolation: nil)
+    }
+
+    /// Runs on the caller's actor: a line already there is returned with no hop to another
+    /// executor, and so with no thread started to run one.
+    public mutating func next(isolation actor: isolated (any Actor)?) async -> InputLine? {
+      switch reader.next(waiting: false) {
+      case let .line(line): return line
+      case .end: return nil
+      case .wouldWait: return await nextFromQueue(isolation: actor)
+      }
+    }
+
+    /// Waits on the queue for the next line. Not inlined: inlined, the continuation's type
+    /// was made on every call, a conformance lookup that start-up paid at the end of input.
+    @inline(never)
+    private func nextFromQueue(isolation actor: isolated (any Actor)?) async -> InputLine? {
+      await withCheckedContinuation(isolation: actor) { [reader, queue] continuation in
         queue.async { continuation.resume(returning: reader.nextLine()) }
       }
     }
-    return lines.makeAsyncIterator()
   }
 }

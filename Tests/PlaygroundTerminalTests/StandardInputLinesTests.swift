@@ -109,6 +109,21 @@ import PlaygroundTestSupport
       ])
   }
 
+  /// What is already there is read at once; the reader says when more would wait for input,
+  /// a line without its line break included, rather than block.
+  @Test func aLineAlreadyThereIsReadAtOnceAndOneThatIsNotWouldWait() {
+    let pipe = TestPipe()
+    defer { close(pipe.readEnd) }
+    let reader = LineReader(fileDescriptor: pipe.readEnd, maximumLineLength: 100)
+    #expect(reader.next(waiting: false) == .wouldWait)
+    _ = Array("a\nb".utf8).withUnsafeBytes { write(pipe.writeEnd, $0.baseAddress, $0.count) }
+    #expect(reader.next(waiting: false) == .line(.text("a")))
+    #expect(reader.next(waiting: false) == .wouldWait)
+    close(pipe.writeEnd)
+    #expect(reader.next(waiting: false) == .line(.text("b")))
+    #expect(reader.next(waiting: false) == .end)
+  }
+
   @Test(.timeLimit(.minutes(1))) func waitingForInputDoesNotBlockTheReadersActor() async {
     actor Reader {
       private(set) var lines: [InputLine] = []
