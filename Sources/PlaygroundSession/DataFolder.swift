@@ -55,8 +55,10 @@ public final class DataFolder: Sendable {
   /// would not run.
   public func removeSessionFiles() {
     for folder in isTemporary ? [scratch, url] : [scratch] {
-      // Most sessions save nothing; a failed removal costs an error built for nothing.
-      guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+      // Most sessions save nothing; a failed removal costs an error built for nothing. Not
+      // `folder.path`: Foundation builds a `Set<UInt8>` for it, a conformance lookup that a
+      // session ending at once would otherwise make just to exit.
+      guard FileManager.default.fileExists(atPath: folder.path(percentEncoded: false)) else { continue }
       try? FileManager.default.removeItem(at: folder)
     }
   }
