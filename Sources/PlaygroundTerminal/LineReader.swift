@@ -2,7 +2,8 @@ import Glibc
 
 /// Splits what a file descriptor delivers into ``InputLine``s, reading 64 KiB at a time.
 ///
-/// Blocking; ``StandardInputLines`` runs it on a background queue. A line may be as long as
+/// Blocking unless asked not to wait (see ``next(waiting:)``); ``StandardInputLines`` runs a
+/// read that would wait on a background queue. A line may be as long as
 /// `maximumLineLength` bytes (not counting its `\n`); a longer one is skipped while its
 /// length is counted, so memory stays bounded whatever the input. The end of input ends the
 /// last line even without a line break, and a read error counts as the end of input.

@@ -2,8 +2,8 @@ import PlaygroundSession
 import PlaygroundTerminal
 
 /// The shell when standard input is not a terminal: each command is echoed after the prompt
-/// before its output, so the output is a transcript. Lines are read on a background thread, so
-/// the main actor, where effects run, never blocks on input.
+/// before its output, so the output is a transcript. A line that has not arrived yet is waited
+/// for on a background thread, so the main actor, where effects run, never blocks on input.
 @MainActor
 struct PipedLoop {
   let driver: SessionDriver
