@@ -90,7 +90,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         )
       } else {
         reportIssue(
-          "A \"forEach\" at \"\(location.fileID):\(location.line)\" received an action for a missing element \(id.debugDescription): \(oneLineDump(elementAction)). The stack holds \(state[keyPath: toStackState].ids.listed). Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.",
+          RuntimeMessages.elementActionForMissingElement(elementAction, in: .stack, at: location),
           fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
         )
         destinationEffects = .none

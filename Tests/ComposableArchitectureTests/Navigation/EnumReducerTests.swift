@@ -48,7 +48,19 @@ extension Destination.Action: Equatable {}
       store.send(.ticker(.tick))
     }
     #expect(store.state == .note(Note.State()))
-    #expect(issues.messages.first?.contains("received a child action when child state was set to a different case: Destination.Action.ticker(.tick).") == true)
+    let message = issues.messages.first.map(elidingLines) ?? ""
+    #expect(message.hasPrefix(
+      """
+      A "Scope" at "ComposableArchitectureTests/EnumReducerTests.swift:LINE" received a child \
+      action when child state was set to a different case.
+
+        Action:
+          Destination.Action.ticker(.tick)
+        State:
+          Destination.State.note
+
+      """
+    ))
   }
 
   @Test func stateIsAnEnumReducerState() {

@@ -32,3 +32,9 @@ final class IssueMessages: IssueReporter {
     storage.withValue { $0.append("\(text) (error: \(error))") }
   }
 }
+
+/// `message` with the line of each place it cites (`"Module/File.swift:42"`) written `LINE`,
+/// for a message that cites where a test's feature wrote a reducer operator or an effect.
+func elidingLines(_ message: String) -> String {
+  message.replacing(#/\.swift:\d+"/#, with: ".swift:LINE\"")
+}
