@@ -102,13 +102,7 @@ enum RuntimeMessages {
     different case. This ensures that child reducers can handle their actions while their \
     state is still available.
 
-    An in-flight effect emitted this action when child state was unavailable. While it may \
-    be perfectly reasonable to ignore this action, consider canceling the associated effect \
-    before child state changes to another case, especially if it is a long-living effect.
-
-    This action was sent to the store while state was another case. Make sure that actions \
-    for this reducer can only be sent from a store when state is set to the appropriate \
-    case. In SwiftUI applications, use "SwitchStore".
+    \(anotherCaseCauses)
     """
   }
 
@@ -136,6 +130,13 @@ enum RuntimeMessages {
     child reducer in the parent reducer that change its state to ensure the child reducer \
     runs first.
 
+    \(anotherCaseCauses)
+    """
+  }
+
+  /// The last two causes `ifCaseLet`'s and `Scope`'s warnings give for an action that finds
+  /// its state in another case.
+  private static let anotherCaseCauses = """
     An in-flight effect emitted this action when child state was unavailable. While it may \
     be perfectly reasonable to ignore this action, consider canceling the associated effect \
     before child state changes to another case, especially if it is a long-living effect.
@@ -144,7 +145,6 @@ enum RuntimeMessages {
     for this reducer can only be sent from a store when state is set to the appropriate \
     case. In SwiftUI applications, use "SwitchStore".
     """
-  }
 
   /// Where TCA's `forEach` tells how a view should send an element's actions: over an
   /// identified array or a navigation stack.
