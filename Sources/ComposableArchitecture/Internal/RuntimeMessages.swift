@@ -185,4 +185,34 @@ enum RuntimeMessages {
     its state contains an element at this id. \(collection.viewAdvice)
     """
   }
+
+  /// A stack's `forEach` got `.popFrom(id:)` for an id the stack does not hold.
+  static func popFromMissingElement(
+    _ id: StackElementID, in ids: some Collection<StackElementID>, at location: SourceLocation
+  ) -> String {
+    """
+    A "forEach" at "\(location.fileID):\(location.line)" received a "popFrom" action for a missing \
+    element.
+
+      ID:
+        \(id)
+      Path IDs:
+        \(Array(ids))
+    """
+  }
+
+  /// A stack's `forEach` got `.push(id:state:)` for an id the stack already holds.
+  static func pushForHeldElement(
+    _ id: StackElementID, in ids: some Collection<StackElementID>, at location: SourceLocation
+  ) -> String {
+    """
+    A "forEach" at "\(location.fileID):\(location.line)" received a "push" action for an element it \
+    already contains.
+
+      ID:
+        \(id)
+      Path IDs:
+        \(Array(ids))
+    """
+  }
 }

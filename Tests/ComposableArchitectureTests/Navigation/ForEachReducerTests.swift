@@ -127,9 +127,28 @@ extension EffectTests {
       }
       #expect(store.state.path.ids.elements == [0])
       #expect(store.state.path[id: 0] == .note(Note.State()))
-      #expect(issues.messages.count == 2)
-      #expect(issues.messages.first?.contains("a \"popFrom\" action for a missing element #3. The stack holds #0.") == true)
-      #expect(issues.messages.last?.contains("a \"push\" action for an element it already holds, #0. Push with a new id, such as #1.") == true)
+      #expect(
+        issues.messages.map(elidingLines) == [
+          """
+          A "forEach" at "ComposableArchitectureTests/NavigationFeatures.swift:LINE" received a \
+          "popFrom" action for a missing element.
+
+            ID:
+              #3
+            Path IDs:
+              [#0]
+          """,
+          """
+          A "forEach" at "ComposableArchitectureTests/NavigationFeatures.swift:LINE" received a \
+          "push" action for an element it already contains.
+
+            ID:
+              #0
+            Path IDs:
+              [#0]
+          """,
+        ]
+      )
     }
 
     @Test func aStackOfAnEnumReducerRunsEachCasesFeature() {
