@@ -63,6 +63,14 @@ public final class DataFolder: Sendable {
     }
   }
 
+  /// For a process that ends before the session can finish (a signal, a closed output):
+  /// writes every change file storage holds back, then removes the session's own folders.
+  /// Safe from any thread.
+  public func endAbruptly() {
+    FileStorage.writeHeldChangesNow()
+    removeSessionFiles()
+  }
+
   /// A file's path for messages: relative to the folder when inside it, which keeps
   /// transcripts free of machine-specific paths.
   func displayPath(of file: URL) -> String {
