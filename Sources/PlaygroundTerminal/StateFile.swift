@@ -62,6 +62,7 @@ public enum StateFile {
     }
     var status = stat()
     guard stat(resolved.path, &status) == 0 else { return Target(url: resolved, existingMode: nil) }
+    if status.st_mode & S_IFMT == S_IFDIR { throw WriteError(operation: .write, path: url.path, code: EISDIR) }
     guard status.st_mode & S_IFMT == S_IFREG else {
       throw WriteError(operation: .notRegularFile(kind(of: status.st_mode)), path: url.path, code: 0)
     }
@@ -75,7 +76,6 @@ public enum StateFile {
   /// "a folder", "a FIFO", "a character device": what a file's mode says it is.
   static func kind(of mode: mode_t) -> String {
     switch mode & S_IFMT {
-    case S_IFDIR: "a folder"
     case S_IFIFO: "a FIFO"
     case S_IFCHR: "a character device"
     case S_IFBLK: "a block device"

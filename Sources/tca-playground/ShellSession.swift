@@ -38,9 +38,10 @@ struct ShellSession {
     let dataFolder = settings.dataFolder(environment: environment)
     let printer = LinePrinter(
       color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: settings.noColor),
-      onClosedOutput: { dataFolder.endAbruptly() }
+      onClosedOutput: { [weak dataFolder] in dataFolder?.endAbruptly() }
     )
-    TerminationSignals.install { dataFolder.endAbruptly() }
+    // Weakly: the folder removes itself when the session ends normally.
+    TerminationSignals.install { [weak dataFolder] in dataFolder?.endAbruptly() }
     let tap = OutputTap()
     let playground: Playground
     do {

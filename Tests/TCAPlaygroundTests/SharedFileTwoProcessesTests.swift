@@ -36,7 +36,10 @@ import Testing
     // shown as pending; once it is over, the next change is written at once again.
     _ = try first.run("advance 1s", increment, increment)
     #expect(try first.run("shared").contains("  write: pending;"))
-    #expect(try second.run(count).hasSuffix("\n3\n"))
+    // The held 4 reaches the disk within a second of real time too, whatever the virtual
+    // clock says: the other session sees 3, or 4 on a slow machine.
+    let whilePending = try second.run(count)
+    #expect(whilePending.hasSuffix("\n3\n") || whilePending.hasSuffix("\n4\n"), "\(whilePending)")
     // When the second ends on the virtual clock, the latest value is written.
     _ = try first.run("advance 1s")
     #expect(try second.run(count).hasSuffix("\n4\n"))

@@ -56,6 +56,7 @@ private func readRegularFile(_ url: URL) throws(SystemError) -> Data? {
   defer { close(descriptor) }
   var status = stat()
   guard fstat(descriptor, &status) == 0 else { throw .current }
+  if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
   guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
   var data = Data()
   var chunk = [UInt8](repeating: 0, count: 64 * 1024)

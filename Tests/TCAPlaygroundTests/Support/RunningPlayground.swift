@@ -15,13 +15,15 @@ final class RunningPlayground {
   private var marks = 0
   private var consumed = 0
 
-  init(_ arguments: [String], outputFile: URL) throws {
+  init(_ arguments: [String], outputFile: URL, in folder: URL? = nil, environment: [String: String] = [:]) throws {
     let executable = try BuiltProgram.checkedURL()
     self.outputFile = outputFile
     try Data().write(to: outputFile)
     process.executableURL = executable
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["LANG": "C.UTF-8"]) { _, mine in mine }
+    if let folder { process.currentDirectoryURL = folder }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["LANG": "C.UTF-8"].merging(environment) { $1 }) { _, mine in mine }
     process.standardInput = input
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = process.standardOutput
@@ -56,6 +58,19 @@ final class RunningPlayground {
     input.fileHandleForWriting.closeFile()
     process.waitUntilExit()
     return process.terminationStatus
+  }
+
+  /// Sends `signals` to the process, one after another, and waits for it to end: the signal
+  /// that ended it, or `nil` when it exited.
+  func end(by signals: Int32...) -> Int32? {
+    for number in signals { kill(process.processIdentifier, number) }
+    process.waitUntilExit()
+    return process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+  }
+
+  /// Everything the process printed so far.
+  var printed: String {
+    (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
   }
 
   deinit {
