@@ -135,6 +135,12 @@ public struct ReplayProgress: Equatable, Sendable {
   /// The virtual time in the replayed session.
   public let time: Duration
 
+  public init(step: Int, steps: Int, time: Duration) {
+    self.step = step
+    self.steps = steps
+    self.time = time
+  }
+
   /// `replaying step 3 of 10, virtual time 2d 4h; Ctrl-C cancels`
   public var text: String {
     "replaying step \(step) of \(steps), virtual time \(time.playgroundDescription); Ctrl-C cancels"

@@ -33,6 +33,11 @@ final class RunningPlayground {
   /// Sends `commands`, one a line, and returns what the session printed for them, echoed
   /// commands included.
   func run(_ commands: String...) throws -> String {
+    try run(commands)
+  }
+
+  /// ``run(_:)-(String...)``, for commands in an array.
+  func run(_ commands: [String]) throws -> String {
     marks += 1
     let mark = "# turn \(marks) done"
     input.fileHandleForWriting.write(Data((commands + [mark]).map { $0 + "\n" }.joined().utf8))
@@ -60,10 +65,18 @@ final class RunningPlayground {
     return process.terminationStatus
   }
 
-  /// Sends `signals` to the process, one after another, and waits for it to end: the signal
-  /// that ended it, or `nil` when it exited.
-  func end(by signals: Int32...) -> Int32? {
-    for number in signals { kill(process.processIdentifier, number) }
+  /// Sends `signal` to the process and waits for it to end: the signal that ended it, or `nil`
+  /// when it exited. With `repeating`, sends it again every 50 ms until the process ends, at
+  /// most for 20 s: two signals sent at once may arrive as one, so "a second Ctrl-C" is sent
+  /// until one arrives second.
+  func end(by signal: Int32, repeating: Bool = false) -> Int32? {
+    kill(process.processIdentifier, signal)
+    if repeating {
+      for _ in 0..<400 where process.isRunning {
+        Thread.sleep(forTimeInterval: 0.05)
+        if process.isRunning { kill(process.processIdentifier, signal) }
+      }
+    }
     process.waitUntilExit()
     return process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
   }
