@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import PlaygroundSession
+import PlaygroundTerminal
 import Testing
 
 /// A replay (`undo`, `goto`) tells where it is as it goes, for the shell's progress line, and
@@ -14,7 +15,7 @@ struct ReplayCancelTests {
     var progress: [ReplayProgress?] = []
     var playground: Playground!
 
-    init(_ lessonID: String) throws {
+    init(_ lessonID: String, transcriptFiles: TranscriptFiles? = nil) throws {
       playground = try Playground(
         lessons: allLessons, lessonID: lessonID,
         sink: { [unowned self] line in lines.append(line.text) },
@@ -22,7 +23,8 @@ struct ReplayCancelTests {
           guard interruptions > 0 else { return false }
           interruptions -= 1
           return true
-        }
+        },
+        transcriptFiles: transcriptFiles
       )
       playground.replayProgress = { [unowned self] in progress.append($0) }
     }
@@ -62,5 +64,22 @@ struct ReplayCancelTests {
     // The Ctrl-C was the replay's: the next command runs whole, and takes a step.
     _ = await session.run("advance 1s")
     #expect(session.playground.stepsTaken == 4)
+  }
+}
+
+extension ReplayCancelTests {
+  /// `:save` replays the steps in a fresh session: shown the same way, stopped the same way.
+  @Test func ctrlCStopsTheReplayOfSaveAndNothingIsSaved() async throws {
+    let folder = TranscriptFolder.temporary()
+    let session = try Session("counter", transcriptFiles: .checksOwnFolder(folder))
+    for _ in 0..<2 { _ = await session.run("send .incrementButtonTapped") }
+    session.progress = []
+    session.interruptions = 1
+    #expect(await session.run(":save s.transcript") == [
+      "error: interrupted: the replay stopped, and nothing was saved"
+    ])
+    #expect(session.progress == [ReplayProgress(step: 1, steps: 2, time: .zero), nil])
+    #expect(!FileManager.default.fileExists(atPath: folder.url(of: "s.transcript").path))
+    #expect(await session.run(":save s.transcript").first?.hasPrefix("saved 2 steps to s.transcript") == true)
   }
 }

@@ -72,7 +72,7 @@ extension Playground {
   /// `:save FILE`: the session so far, as a transcript.
   func save(to path: String) async throws(FileCommandError) -> [String] {
     try checkWritable(path, verb: "save")
-    guard let lines = await transcriptOfSteps() else {
+    guard let lines = try await transcriptOfSteps() else {
       throw FileCommandError("nothing to save: no step has changed the session yet ('history' lists the steps)")
     }
     let replaced = try write(lines, to: path, verb: "save")
