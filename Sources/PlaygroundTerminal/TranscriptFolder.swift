@@ -16,7 +16,7 @@ public final class TranscriptFolder: Sendable {
   public struct Problem: Error, CustomStringConvertible {
     public let description: String
 
-    init(description: String) {
+    public init(description: String) {
       self.description = description
     }
 

@@ -34,6 +34,20 @@ import Testing
     #expect(kind(fifo) == S_IFIFO)
   }
 
+  /// As `:save /dev/stdout` is when standard output is a pipe: a link to something that is
+  /// not a regular file is refused, and neither the link nor what it names changes.
+  @Test func aLinkToAFIFOIsRefused() throws {
+    let folder = try TemporaryFolder()
+    let fifo = folder.url.appendingPathComponent("pipe")
+    let link = folder.url.appendingPathComponent("stdout")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+    let error = #expect(throws: StateFile.WriteError.self) { try StateFile.replace(link, with: "x", mode: 0o644) }
+    #expect(error?.reason == "it is a FIFO, not a regular file")
+    #expect(kind(link) == S_IFLNK)
+    #expect(kind(fifo) == S_IFIFO)
+  }
+
   @Test func aSymbolicLinkIsWrittenThrough() throws {
     let folder = try TemporaryFolder()
     let target = try folder.write("real.transcript", "old\n")

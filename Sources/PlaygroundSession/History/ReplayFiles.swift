@@ -16,7 +16,7 @@ import Foundation
 /// The copies live in the data folder's scratch folder, which goes when the session does.
 final class ReplayFiles: Sendable {
   /// The largest file kept for replays; a larger one is said, and a replay reads and writes
-  /// it where it is.
+  /// it where it is, starting from what it holds then, not from what it held at first.
   static let sizeLimit = 16 * 1024 * 1024
 
   /// What a file held before the session first touched it.
@@ -76,7 +76,7 @@ final class ReplayFiles: Sendable {
     guard attributes[.type] as? FileAttributeType == .typeRegular else { return .inPlace }
     guard let size = attributes[.size] as? Int, size <= Self.sizeLimit else {
       reportIssue(
-        "\(relative) in the data folder is over \(Self.sizeLimit / 1024 / 1024) MB, so undo and goto replay their steps on the file itself"
+        "\(relative) in the data folder is over \(Self.sizeLimit / 1024 / 1024) MB, so no copy is kept: undo and goto replay their steps on the file as it is then"
       )
       return .inPlace
     }

@@ -68,15 +68,15 @@ final class RunningPlayground {
   /// Sends `signal` to the process and waits for it to end: the signal that ended it, or `nil`
   /// when it exited. With `repeating`, sends it again every 50 ms until the process ends, at
   /// most for 20 s: two signals sent at once may arrive as one, so "a second Ctrl-C" is sent
-  /// until one arrives second.
+  /// until one arrives second. A process still running after 20 s is killed with SIGKILL, and
+  /// that is what this returns: a signal it ignores fails the test instead of hanging it.
   func end(by signal: Int32, repeating: Bool = false) -> Int32? {
     kill(process.processIdentifier, signal)
-    if repeating {
-      for _ in 0..<400 where process.isRunning {
-        Thread.sleep(forTimeInterval: 0.05)
-        if process.isRunning { kill(process.processIdentifier, signal) }
-      }
+    for _ in 0..<400 where process.isRunning {
+      Thread.sleep(forTimeInterval: 0.05)
+      if repeating, process.isRunning { kill(process.processIdentifier, signal) }
     }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     return process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
   }
