@@ -15,13 +15,15 @@ final class ReplayProgressLine: Sendable {
   }
 
   private let state = Mutex(State())
+  /// Kept: a dispatch source nobody holds is released, and stops.
+  private nonisolated(unsafe) let timer: any DispatchSourceTimer
 
   /// How long a replay runs before the line appears.
   static let delay = Duration.seconds(1)
 
   /// Starts the timer, which ticks four times a second for as long as the session lasts.
   init() {
-    let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tca-playground.replay-progress"))
+    timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "tca-playground.replay-progress"))
     timer.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
     timer.setEventHandler { [weak self] in self?.draw() }
     timer.resume()
