@@ -50,9 +50,9 @@ public final class DataFolder: Sendable {
     removeSessionFiles()
   }
 
-  /// Removes the scratch folder, and the folder itself if the session made it. The shell
-  /// calls this itself when it must exit at once (its output was closed), where `deinit`
-  /// would not run.
+  /// Removes the scratch folder, and the folder itself if the session made it: when the
+  /// session ends, or through ``endAbruptly()`` when the process must exit at once, where
+  /// `deinit` would not run.
   public func removeSessionFiles() {
     for folder in isTemporary ? [scratch, url] : [scratch] {
       // Most sessions save nothing; a failed removal costs an error built for nothing. Not

@@ -21,7 +21,7 @@ public final class TranscriptFolder: Sendable {
     }
 
     /// `permission denied`, `it is a FIFO, not a regular file`.
-    init(_ error: StateFile.WriteError) {
+    public init(_ error: StateFile.WriteError) {
       description = error.operation == .write || error.operation == .createDirectory
         ? error.reason.lowercased() : error.reason
     }
