@@ -54,3 +54,26 @@ import Testing
     #expect(saved.contains("\"count\" : 6"))
   }
 }
+
+extension SharedFileTwoProcessesTests {
+  /// A held write that would replace a change this session never loaded: it happens, last
+  /// writer wins as in swift-sharing, but it says so, naming the file.
+  @Test func aWriteOverTheOtherSessionsChangeWarns() throws {
+    let folder = try TemporaryFolder()
+    let arguments = ["shared-stats", "--data-dir", folder.url.path, "--no-color"]
+    let first = try RunningPlayground(arguments, outputFile: folder.url.appendingPathComponent("first.out"))
+    let second = try RunningPlayground(arguments, outputFile: folder.url.appendingPathComponent("second.out"))
+    let increment = "send .counter(.incrementButtonTapped)"
+    // The first writes 1 at once and holds 2; the second reloads 1 and writes its 0.
+    _ = try first.run(increment, increment)
+    _ = try second.run("send .counter(.decrementButtonTapped)")
+    // The first's window ends: its 2 replaces the second's, which it never loaded.
+    let ended = try first.run("advance 1s")
+    let file = folder.url.appendingPathComponent("Documents/stats.json").path
+    #expect(ended.contains(
+      "runtime warning: \(file) changed outside this process since it was last read; this write replaces that change"
+    ), "\(ended)")
+    #expect(first.endInput() == 0)
+    #expect(second.endInput() == 0)
+  }
+}
