@@ -22,14 +22,19 @@ benchmark: setup
 	$(SWIFT) build -c release
 	./.build/release/playground-benchmark
 
-# The fuzz test (Tests/PlaygroundSessionTests/Fuzz) for longer than `make test` runs it:
-# FUZZ_LINES hostile lines, or until FUZZ_SECONDS run out, whichever comes first. See README
-# "Fuzzing" for the last figure and the command that gave it.
+# The fuzz tests for longer than `make test` runs them, until FUZZ_SECONDS run out if given.
+# FUZZ_MODE=lines (Tests/PlaygroundSessionTests/Fuzz): FUZZ_LINES hostile lines.
+# FUZZ_MODE=files (Tests/TCAPlaygroundTests/FileSignalFuzzTests.swift): FUZZ_KILLS sessions
+# killed by random signals during streams of shared-state changes. See README "Fuzzing" for
+# the last figures and the commands that gave them.
+FUZZ_MODE ?= lines
 FUZZ_LINES ?= 1000000
+FUZZ_KILLS ?= 1000000
 FUZZ_SECONDS ?=
+FUZZ_SUITE = $(if $(filter files,$(FUZZ_MODE)),FileSignalFuzzTests,FuzzTests)
 fuzz: setup
 	$(SWIFT) build --build-tests
-	FUZZ_LINES=$(FUZZ_LINES) FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --skip-build --filter FuzzTests
+	FUZZ_LINES=$(FUZZ_LINES) FUZZ_KILLS=$(FUZZ_KILLS) FUZZ_SECONDS=$(FUZZ_SECONDS) $(SWIFT) test --skip-build --filter $(FUZZ_SUITE)
 
 # libedit for the line editor, tmux for the pseudo-terminal tests.
 setup:

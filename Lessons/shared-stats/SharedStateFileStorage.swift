@@ -111,7 +111,9 @@ extension SharedStateFileStorage {
   }
 }
 
-/// Whether `number` is prime, by trial division up to its square root.
+/// Whether `number` is prime, by trial division up to its square root. The stats never hold
+/// more than ``Stats/limit``, so this is at most a million divisions, where a count near
+/// `Int.max` would be three billion: hours of a frozen shell.
 private func isPrime(_ number: Int) -> Bool {
   guard number > 1 else { return false }
   var divisor = 2

@@ -50,9 +50,9 @@ public final class DataFolder: Sendable {
     removeSessionFiles()
   }
 
-  /// Removes the scratch folder, and the folder itself if the session made it. The shell
-  /// calls this itself when it must exit at once (its output was closed), where `deinit`
-  /// would not run.
+  /// Removes the scratch folder, and the folder itself if the session made it: when the
+  /// session ends, or through ``endAbruptly()`` when the process must exit at once, where
+  /// `deinit` would not run.
   public func removeSessionFiles() {
     for folder in isTemporary ? [scratch, url] : [scratch] {
       // Most sessions save nothing; a failed removal costs an error built for nothing. Not
@@ -61,6 +61,14 @@ public final class DataFolder: Sendable {
       guard FileManager.default.fileExists(atPath: folder.path(percentEncoded: false)) else { continue }
       try? FileManager.default.removeItem(at: folder)
     }
+  }
+
+  /// For a process that ends before the session can finish (a signal, a closed output):
+  /// writes every change file storage holds back, then removes the session's own folders.
+  /// Safe from any thread.
+  public func endAbruptly() {
+    FileStorage.writeHeldChangesNow()
+    removeSessionFiles()
   }
 
   /// A file's path for messages: relative to the folder when inside it, which keeps

@@ -23,7 +23,7 @@ public final class Playground {
   let output: Output
   /// Runs the guided tutorials and keeps their progress.
   let tutor: Tutor
-  private let isInterrupted: () -> Bool
+  let isInterrupted: () -> Bool
   private let dataFolder: DataFolder
   /// `set`'s values: they last for the session, across `load` and `reset`.
   let settings = SessionSettings()
@@ -52,6 +52,13 @@ public final class Playground {
   let replayFiles: ReplayFiles
   /// Set while `undo` or `goto` replays steps: output is muted, the tutorial hears nothing.
   var isReplaying = false
+  /// Set when Ctrl-C stopped the running replay.
+  var replayWasInterrupted = false
+  /// The step the running replay is at, and how many it runs.
+  var replayPlace = (step: 0, count: 0)
+  /// Hears where a running replay is, as it goes, and `nil` when it ends: the shell draws a
+  /// progress line on a terminal from it. Never session output.
+  public var replayProgress: ((ReplayProgress?) -> Void)?
   /// How many times the user started a lesson over (`load`, `reset`, not a replay's) since
   /// the session began.
   private(set) var lessonStarts = 0
@@ -120,12 +127,17 @@ public final class Playground {
     self.tutor = tutor
   }
 
-  /// A fresh host for `lesson`. While a replay runs, its tutorial hears nothing and Ctrl-C
-  /// does not stop it halfway.
+  /// A fresh host for `lesson`. While a replay runs, its tutorial hears nothing, and Ctrl-C
+  /// stops the whole replay, not the step it is in (see `replay(_:)`).
   func makeHost(_ lesson: Lesson) -> any LessonHost {
     let environment = HostEnvironment(
       output: output,
-      isInterrupted: { [weak self, isInterrupted] in self?.isReplaying == false && isInterrupted() },
+      isInterrupted: { [weak self, isInterrupted] in
+        guard let self, isReplaying else { return isInterrupted() }
+        reportReplayProgress()
+        if !replayWasInterrupted, isInterrupted() { replayWasInterrupted = true }
+        return replayWasInterrupted
+      },
       dataFolder: dataFolder,
       fileStorage: replayFiles.storage,
       record: { [weak self] event in
@@ -153,6 +165,8 @@ public final class Playground {
   /// ``ShellDirective`` does nothing here: the shell acts on it before it reaches the session.
   /// A recording gets the line after its prompt, unless it is a `:record` line.
   public func execute(_ line: String) async -> Outcome {
+    // After every command, so the file holds what was recorded if the process ends suddenly.
+    defer { saveRecording() }
     // Line breaks and other white space around the command (a stray `\r`) are not part of it;
     // within it, only spaces and tabs separate the name, so a control character stays in the
     // name an error quotes.
@@ -201,11 +215,12 @@ public final class Playground {
   }
 
   /// Whether `:load` leaves `line` out when it replays a file: `quit` or `exit`, and the
-  /// commands that read or write files (`:record`, `:save`, `:load`), since a file from
-  /// someone else must not write into your folders.
+  /// commands that read or write files (`:record`, `:save`, `:load`, `export test FILE`),
+  /// since a file from someone else must not write into your folders.
   public static func isSkippedByLoad(_ line: String) -> Bool {
-    let name = line.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
-    guard let command = ShellCommand.named(String(name)) else { return false }
+    let words = line.split(whereSeparator: \.isWhitespace)
+    guard let name = words.first, let command = ShellCommand.named(String(name)) else { return false }
+    if command.name == ShellCommand.export.name { return words.count > 2 }
     return command.name == ShellCommand.quit.name || command.usesFiles
   }
 

@@ -12,7 +12,7 @@ extension Playground {
   /// Lessons keep their files in `dataFolder`, a fresh temporary folder unless given, so a
   /// replay never sees what another session saved.
   public static func replay(
-    _ commands: some Sequence<String>,
+    _ commands: some Collection<String>,
     lessons: [Lesson],
     lessonID: String? = nil,
     dataFolder: DataFolder = .temporary()
@@ -27,13 +27,15 @@ extension Playground {
   /// printed as it started (a file in the data folder it could not load, say). A `quit` ends
   /// the replay; the notices of effects still running at the end belong to the last command.
   /// `:record` and `:save` write in `transcriptFiles`, and are refused without it; a recording
-  /// still going at the end is dropped.
+  /// still going at the end is dropped. With `watch`, each command is reported to its
+  /// progress, and the replay stops before the next command once it is interrupted.
   public static func replayCommands(
-    _ commands: some Sequence<String>,
+    _ commands: some Collection<String>,
     lessons: [Lesson],
     lessonID: String? = nil,
     dataFolder: DataFolder = .temporary(),
-    transcriptFiles: TranscriptFiles? = nil
+    transcriptFiles: TranscriptFiles? = nil,
+    watch: ReplayWatch? = nil
   ) async throws(UnknownLesson) -> (preamble: [OutputLine], commands: [ReplayedCommand]) {
     var preamble: [OutputLine] = []
     var replayed: [ReplayedCommand] = []
@@ -46,14 +48,26 @@ extension Playground {
           replayed[replayed.count - 1].output.append(line)
         }
       },
+      isInterrupted: watch?.isInterrupted ?? { false },
       transcriptFiles: transcriptFiles
     )
-    for command in commands {
+    defer { watch?.progress?(nil) }
+    for (index, command) in commands.enumerated() {
+      if let watch {
+        watch.progress?(ReplayProgress(step: index + 1, steps: commands.count, time: playground.host.elapsed))
+        if watch.isInterrupted() { return (preamble, replayed) }
+      }
       replayed.append(ReplayedCommand(echo: OutputLine(playground.prompt + command), output: []))
       if await playground.execute(command) == .quit { return (preamble, replayed) }
     }
     playground.finish()
     return (preamble, replayed)
+  }
+
+  /// Who watches a replay of commands: where it is, and whether to stop.
+  public struct ReplayWatch {
+    let isInterrupted: () -> Bool
+    let progress: ((ReplayProgress?) -> Void)?
   }
 
   /// What a replay printed, one array per command: its echo, then its output. Lines printed

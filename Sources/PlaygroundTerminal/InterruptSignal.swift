@@ -18,8 +18,9 @@ import Synchronization
 /// ``LineEditor/ReadResult/interrupted``.
 ///
 /// A second Ctrl-C that arrives while the first is still unconsumed ends the process with the
-/// default SIGINT action. That is the way out of work that never polls (a learner's reducer
-/// stuck in a loop); anything that polls at least every 100 ms never sees it.
+/// default SIGINT action, after ``TerminationSignals``' clean-up when it is installed. That is
+/// the way out of work that never polls (a learner's reducer stuck in a loop); anything that
+/// polls at least every 100 ms never sees it.
 public enum InterruptSignal {
   private static let pending = Atomic<Bool>(false)
   private static let installed = Atomic<Bool>(false)
@@ -43,7 +44,7 @@ public enum InterruptSignal {
 
   /// Runs in signal context: only an atomic exchange and async-signal-safe calls.
   private static func handle() {
-    if pending.exchange(true, ordering: .acquiringAndReleasing) {
+    if pending.exchange(true, ordering: .acquiringAndReleasing), !TerminationSignals.deliver(SIGINT) {
       signal(SIGINT, SIG_DFL)
       kill(getpid(), SIGINT)
     }

@@ -3,32 +3,100 @@ import Glibc
 
 /// How the playground writes the files it keeps between sessions, its history and tutorial
 /// progress: private (mode 0600, in directories created 0700, as XDG asks of state), and
-/// replaced whole, never rewritten in place. `:record` writes its transcripts the same way,
-/// readable by others (0644). Modes are set explicitly, whatever the umask.
+/// replaced whole, never rewritten in place. `:record`, `:save` and `export test` write their
+/// files the same way, readable by others (0644). Modes are set explicitly, whatever the umask.
+///
+/// What may be replaced (``target(of:)``): nothing yet, or a regular file the user can write,
+/// which keeps its mode. A symbolic link is written through, to the file it names. A device,
+/// a FIFO, a folder or a read-only file is refused, never renamed over: run as root, a rename
+/// would turn `/dev/null` into a regular file.
 public enum StateFile {
-  /// Why a state file could not be written: the call that failed, its path and its `errno`.
+  /// Why a state file could not be written: the call that failed, its path and its `errno`,
+  /// or what the path names that must not be replaced.
   public struct WriteError: Error, Equatable, CustomStringConvertible {
-    public enum Operation: Sendable {
+    public enum Operation: Equatable, Sendable {
       case createDirectory, write
+      /// The path names something that is not a regular file, e.g. "a character device".
+      case notRegularFile(String)
+      /// The path names a file without write permission.
+      case readOnly
     }
 
     public var operation: Operation
     public var path: String
     public var code: Int32
 
+    /// Why, in a few words: "Permission denied", "it is a FIFO, not a regular file".
+    public var reason: String {
+      switch operation {
+      case let .notRegularFile(kind): "it is \(kind), not a regular file"
+      case .readOnly: "it is read-only"
+      case .createDirectory, .write: String(cString: strerror(code))
+      }
+    }
+
     public var description: String {
-      let verb = operation == .createDirectory ? "cannot create directory" : "cannot write"
-      return "\(verb) \(path): \(String(cString: strerror(code)))"
+      "\(operation == .createDirectory ? "cannot create directory" : "cannot write") \(path): \(reason)"
+    }
+  }
+
+  /// Where a write to a path lands, and whether it replaces a file there.
+  public struct Target: Equatable, Sendable {
+    /// The path itself, or the file a symbolic link names.
+    public let url: URL
+    /// The mode of the file it replaces; `nil` when there is none.
+    public let existingMode: mode_t?
+  }
+
+  /// Where writing `url` lands, or why it must not be written: see ``StateFile``.
+  public static func target(of url: URL) throws(WriteError) -> Target {
+    var link = stat()
+    guard lstat(url.path, &link) == 0 else { return Target(url: url, existingMode: nil) }
+    var resolved = url
+    if link.st_mode & S_IFMT == S_IFLNK {
+      guard let real = realpath(url.path, nil) else {
+        throw WriteError(operation: .notRegularFile("a symbolic link to nothing that can be written"), path: url.path, code: 0)
+      }
+      defer { free(real) }
+      resolved = URL(fileURLWithPath: String(cString: real))
+    }
+    var status = stat()
+    guard stat(resolved.path, &status) == 0 else { return Target(url: resolved, existingMode: nil) }
+    if status.st_mode & S_IFMT == S_IFDIR { throw WriteError(operation: .write, path: url.path, code: EISDIR) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw WriteError(operation: .notRegularFile(kind(of: status.st_mode)), path: url.path, code: 0)
+    }
+    // Root passes every access check; a file with no write bit at all is read-only to it too.
+    guard access(resolved.path, W_OK) == 0, status.st_mode & 0o222 != 0 else {
+      throw WriteError(operation: .readOnly, path: url.path, code: EACCES)
+    }
+    return Target(url: resolved, existingMode: status.st_mode & 0o7777)
+  }
+
+  /// "a folder", "a FIFO", "a character device": what a file's mode says it is.
+  static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "something else"
     }
   }
 
   /// Replaces the file at `url` with `text`, creating missing directories: writes a temporary
   /// file beside it, flushes it to disk and renames it into place, so a crash or a kill never
-  /// leaves half a file, and a failure leaves the old file as it was.
-  public static func replace(_ url: URL, with text: String, mode: mode_t = 0o600) throws(WriteError) {
+  /// leaves half a file, and a failure leaves the old file as it was. A file it replaces keeps
+  /// its mode; a new one gets `mode`. Returns whether a file was replaced.
+  @discardableResult
+  public static func replace(_ url: URL, with text: String, mode: mode_t = 0o600) throws(WriteError) -> Bool {
     let directory = url.deletingLastPathComponent()
     try createDirectories(directory)
-    let temporaryPath = try createTemporaryFile(in: directory, mode: mode)
+    let target = try target(of: url)
+    removeStaleTemporaryFiles(in: target.url.deletingLastPathComponent())
+    let temporaryPath = try createTemporaryFile(
+      in: target.url.deletingLastPathComponent(), mode: target.existingMode ?? mode
+    )
     let descriptor = open(temporaryPath, O_WRONLY | O_TRUNC | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -47,12 +115,16 @@ public enum StateFile {
       unlink(temporaryPath)
       throw WriteError(operation: .write, path: temporaryPath, code: failure)
     }
-    guard rename(temporaryPath, url.path) == 0 else {
+    guard rename(temporaryPath, target.url.path) == 0 else {
       let code = errno
       unlink(temporaryPath)
       throw WriteError(operation: .write, path: url.path, code: code)
     }
+    return target.existingMode != nil
   }
+
+  /// `.tca-playground.<pid>.<random>.tmp`: the temporary files ``replace(_:with:mode:)`` makes.
+  private static let temporaryPrefix = ".tca-playground."
 
   /// Creates an empty temporary file in `directory`, with `mode` whatever the umask, and
   /// returns its path. Its name is short, so a file whose own name is near the system's limit
@@ -60,7 +132,7 @@ public enum StateFile {
   /// a later ``replace(_:with:mode:)`` can succeed.
   private static func createTemporaryFile(in directory: URL, mode: mode_t) throws(WriteError) -> String {
     let path = directory.appendingPathComponent(
-      ".tca-playground.\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+      "\(temporaryPrefix)\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
     ).path
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
@@ -75,10 +147,26 @@ public enum StateFile {
     return path
   }
 
+  /// Removes the temporary files in `directory` whose process is gone: one killed between
+  /// writing its temporary file and renaming it (kill -9) left it there. A live process's
+  /// files are its own.
+  private static func removeStaleTemporaryFiles(in directory: URL) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+    for name in names where name.hasPrefix(temporaryPrefix) && name.hasSuffix(".tmp") {
+      let fields = name.dropFirst(temporaryPrefix.count).split(separator: ".")
+      guard fields.count == 3, let pid = pid_t(fields[0]), pid > 0, pid != getpid() else { continue }
+      if kill(pid, 0) != 0, errno == ESRCH {
+        unlink(directory.appendingPathComponent(name).path)
+      }
+    }
+  }
+
   /// Throws when ``replace(_:with:mode:)`` could not write `url` into its existing folder: the
   /// folder refuses new files (`/proc`, `/sys`, read-only), the name is longer than the file
-  /// system allows, or `url` is a folder. Writes nothing that stays.
-  public static func checkWritable(_ url: URL) throws(WriteError) {
+  /// system allows, or `url` names something that must not be replaced (see ``target(of:)``).
+  /// Writes nothing that stays. Returns whether a write would replace a file.
+  @discardableResult
+  public static func checkWritable(_ url: URL) throws(WriteError) -> Bool {
     let directory = url.deletingLastPathComponent()
     var status = stat()
     if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
@@ -88,7 +176,21 @@ public enum StateFile {
     if limit > 0, url.lastPathComponent.utf8.count > limit {
       throw WriteError(operation: .write, path: url.path, code: ENAMETOOLONG)
     }
-    unlink(try createTemporaryFile(in: directory, mode: 0o600))
+    let target = try target(of: url)
+    unlink(try createTemporaryFile(in: target.url.deletingLastPathComponent(), mode: 0o600))
+    return target.existingMode != nil
+  }
+
+  /// `name.bak`, or `name.bak-2`, … when that is taken: where a damaged file is kept, so an
+  /// earlier backup is never overwritten.
+  public static func backupURL(for url: URL) -> URL {
+    var candidate = url.appendingPathExtension("bak")
+    var number = 2
+    while FileManager.default.fileExists(atPath: candidate.path) {
+      candidate = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).bak-\(number)")
+      number += 1
+    }
+    return candidate
   }
 
   /// `mkdir -p`, with mode 0700 for the directories it creates.

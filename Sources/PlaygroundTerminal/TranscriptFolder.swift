@@ -9,18 +9,34 @@ import Glibc
 /// The shell works in ``current``: the process's current folder, `/` paths as they are, and
 /// `~/` the home folder (no shell expands it before the playground reads the line). A check
 /// works in a ``temporary()`` folder of its own, where every path lands, `/proc/x` and
-/// `~/x` included: checking a transcript never writes outside it, whoever wrote the file.
+/// `~/x` included; a path that leaves it after `..` and symbolic links are followed is
+/// refused: checking a transcript never writes outside it, whoever wrote the file.
 public final class TranscriptFolder: Sendable {
   /// Why a path cannot be written, for an `error:` line after the path: `no folder no/such`.
   public struct Problem: Error, CustomStringConvertible {
     public let description: String
+
+    public init(description: String) {
+      self.description = description
+    }
+
+    /// `permission denied`, `it is a FIFO, not a regular file`.
+    public init(_ error: StateFile.WriteError) {
+      description = error.operation == .write || error.operation == .createDirectory
+        ? error.reason.lowercased() : error.reason
+    }
   }
 
   /// `nil` for the process's current folder.
   private let root: URL?
 
   private init(root: URL?) {
-    self.root = root
+    self.root = root.map { root in
+      // The real path, so that a path inside it compares equal after symbolic links are followed.
+      guard let real = realpath(root.path, nil) else { return root }
+      defer { free(real) }
+      return URL(fileURLWithPath: String(cString: real), isDirectory: true)
+    }
   }
 
   public static let current = TranscriptFolder(root: nil)
@@ -48,14 +64,33 @@ public final class TranscriptFolder: Sendable {
     return root.appending(path: path.hasPrefix("~/") ? String(path.dropFirst(2)) : path)
   }
 
+  /// The file `path` names, when it may be written: inside ``temporary()``'s folder once `..`
+  /// and symbolic links are followed; anywhere for ``current``.
+  private func writableURL(of path: String) throws(Problem) -> URL {
+    let url = url(of: path)
+    guard let root else { return url }
+    let folder = url.deletingLastPathComponent().standardizedFileURL
+    let resolved = realpath(folder.path, nil).map { real in
+      defer { free(real) }
+      return URL(fileURLWithPath: String(cString: real), isDirectory: true)
+    } ?? folder
+    let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    guard (resolved.path + "/").hasPrefix(rootPath) else {
+      throw Problem(description: "it is outside the check's folder, where a checked transcript writes every file")
+    }
+    return resolved.appending(component: url.lastPathComponent)
+  }
+
   /// Throws unless `path` names a file that can be written now: not a folder, in a folder that
   /// exists, where a file can be created, which catches `/proc`, `/sys` and names too long
-  /// that permissions alone would not.
-  public func checkWritable(_ path: String) throws(Problem) {
+  /// that permissions alone would not; and not a device, a FIFO or a read-only file (see
+  /// ``StateFile/target(of:)``). Returns whether writing it replaces a file.
+  @discardableResult
+  public func checkWritable(_ path: String) throws(Problem) -> Bool {
     if path.hasSuffix("/") {
       throw Problem(description: "it names a folder; name a file, such as \(path)session.transcript")
     }
-    let url = url(of: path)
+    let url = try writableURL(of: path)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isFolder),
       isFolder.boolValue
@@ -63,18 +98,23 @@ public final class TranscriptFolder: Sendable {
       throw Problem(description: "no folder \(Self.folderName(of: path))")
     }
     do {
-      try StateFile.checkWritable(url)
+      return try StateFile.checkWritable(url)
     } catch {
-      throw Problem(description: String(cString: strerror(error.code)).lowercased())
+      throw Problem(error)
     }
   }
 
-  /// Writes `text` to `path`, replacing the file.
-  public func write(_ text: String, to path: String) throws(Problem) {
+  /// Writes `text` to `path`, replacing the file; returns whether it replaced one.
+  @discardableResult
+  public func write(_ text: String, to path: String) throws(Problem) -> Bool {
     do {
-      try StateFile.replace(url(of: path), with: text, mode: 0o644)
+      return try StateFile.replace(try writableURL(of: path), with: text, mode: 0o644)
+    } catch let error as Problem {
+      throw error
+    } catch let error as StateFile.WriteError {
+      throw Problem(error)
     } catch {
-      throw Problem(description: String(cString: strerror(error.code)).lowercased())
+      throw Problem(description: "\(error)")
     }
   }
 

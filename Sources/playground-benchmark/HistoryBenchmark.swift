@@ -10,6 +10,8 @@ enum HistoryBenchmark {
     print("history and timeline (release build)")
     let undo = try await undoTimes(steps: 1_000, runs: 10)
     print(String(format: "  undo at step 1,000 of a counter session: median %.1f ms, slowest %.1f ms (%d runs)", undo.median, undo.slowest, undo.runs))
+    let replay = try await replayAgainstTyped(steps: 10)
+    print(String(format: "  a running timer, 10 × advance 1h typed: %.0f ms; undo, replaying 10 of its 11 steps muted: %.0f ms (%.2f× the typed steps)", replay.typed, replay.replayed, replay.replayed / replay.typed))
     let timeline = try await timelineTimes(effects: 10_000, runs: 10)
     print(String(format: "  timeline of 10,000 effects: median %.1f ms, slowest %.1f ms (%d runs, %d lines)", timeline.median, timeline.slowest, timeline.runs, timeline.lines))
   }
@@ -26,6 +28,20 @@ enum HistoryBenchmark {
       _ = await playground.execute("goto \(steps)")
     }
     return summary(times)
+  }
+
+  /// A timer started, then `steps` × `advance 1h` (3,600 ticks each) typed, timed; then `undo`,
+  /// which replays all but the last of them muted, timed. A replay runs the effects again, so
+  /// it costs what the steps cost; muted, it should cost no more.
+  @MainActor
+  private static func replayAgainstTyped(steps: Int) async throws -> (typed: Double, replayed: Double) {
+    let playground = try Playground(lessons: allLessons, lessonID: "timers") { _ in }
+    let typed = await ContinuousClock().measure {
+      _ = await playground.execute("send .toggleTimerButtonTapped")
+      for _ in 0..<steps { _ = await playground.execute("advance 1h") }
+    }
+    let replayed = await ContinuousClock().measure { _ = await playground.execute("undo") }
+    return (typed.inSeconds * 1000, replayed.inSeconds * 1000)
   }
 
   /// Starts 10,000 fact requests on the cancellation lesson, each answered a second later, and

@@ -53,7 +53,7 @@ struct Export: AsyncParsableCommand {
             transcript.steps.map { ($0.line, $0.command) },
             lessons: allLessons, lessonID: transcript.lessonID, suiteName: name
           )
-          try Data(source.utf8).write(to: file, options: .atomic)
+          try StateFile.replace(file, with: source, mode: 0o644)
           print("wrote \(file.path)")
         } catch let failure as Playground.ExportFailure {
           failed = true

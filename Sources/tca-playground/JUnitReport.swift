@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTerminal
 
 /// The outcomes of a check as JUnit XML, which CI systems (GitHub Actions reporters, GitLab,
 /// Jenkins) show as test results: one `testcase` per transcript, named by its path, with a
@@ -47,7 +48,7 @@ struct JUnitReport {
   /// Writes the report in one step: a reader never sees half a file.
   func write(to path: String) throws(CommandError) {
     do {
-      try Data(xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try StateFile.replace(URL(fileURLWithPath: path), with: xml, mode: 0o644)
     } catch {
       throw CommandError("\(path): cannot write the JUnit report: \(fileErrorReason(error))")
     }

@@ -10,7 +10,7 @@ import PlaygroundTerminal
 ///
 /// Saving replaces the file whole (``StateFile``): it holds the old progress or the new, never
 /// half of either. A file that cannot be read as progress is renamed to `progress.json.bak`
-/// (replacing an older backup), and the learner starts afresh with one warning.
+/// (or `progress.json.bak-2`, …: an older backup is kept), and the learner starts afresh with one warning.
 @MainActor
 final class ProgressFile: ProgressStore {
   let url: URL
@@ -46,7 +46,7 @@ final class ProgressFile: ProgressStore {
     } catch {
       reason = "unreadable"
     }
-    let backup = url.appendingPathExtension("bak")
+    let backup = StateFile.backupURL(for: url)
     let kept =
       rename(url.path, backup.path) == 0
       ? "it was kept as \(backup.lastPathComponent)"

@@ -7,7 +7,8 @@ struct Record: AsyncParsableCommand {
     commandName: "record",
     abstract: "Start the shell and record the session as a transcript.",
     discussion: """
-      Saves FILE when the session ends (quit, exit or Ctrl-D), in one step. When standard \
+      Rewrites FILE whole after every command, so a session ended by a signal or a closed \
+      terminal keeps what it recorded; it is saved a last time when the session ends. When standard \
       input is not a terminal, records the commands it reads, as the shell runs them. Inside \
       any session, ':record FILE' starts recording and ':record' stops. Check the file with \
       'tca-playground check FILE'.

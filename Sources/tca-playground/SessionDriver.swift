@@ -41,8 +41,9 @@ struct SessionDriver {
     }
   }
 
+  /// An error of the shell's own, on standard output like every other error, piped or not.
   func fail(_ error: CommandError) {
-    notify(OutputLine("error: \(error)", style: .error))
+    echo(OutputLine("error: \(error)", style: .error))
   }
 }
 

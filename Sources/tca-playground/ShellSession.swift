@@ -38,8 +38,10 @@ struct ShellSession {
     let dataFolder = settings.dataFolder(environment: environment)
     let printer = LinePrinter(
       color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: settings.noColor),
-      onClosedOutput: { dataFolder.removeSessionFiles() }
+      onClosedOutput: { [weak dataFolder] in dataFolder?.endAbruptly() }
     )
+    // Weakly: the folder removes itself when the session ends normally.
+    TerminationSignals.install { [weak dataFolder] in dataFolder?.endAbruptly() }
     let tap = OutputTap()
     let playground: Playground
     do {
@@ -78,6 +80,8 @@ struct ShellSession {
       echo: { printer.print($0) }
     )
     if let editor {
+      let progressLine = ReplayProgressLine()
+      playground.replayProgress = { progressLine.update($0) }
       printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
       for line in Playground.runtimeNote.split(separator: "\n") { printer.print(OutputLine(String(line))) }
       printer.print(OutputLine(

@@ -40,7 +40,7 @@ enum TranscriptFileCheck {
     )
     guard update else { return outcome }
     do {
-      try Data(check.updatedText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try StateFile.replace(URL(fileURLWithPath: path), with: check.updatedText, mode: 0o644)
     } catch {
       return CheckOutcome(path: path, status: .error, message: "cannot update: \(fileErrorReason(error))")
     }

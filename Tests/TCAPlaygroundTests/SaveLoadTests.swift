@@ -72,7 +72,8 @@ struct SaveLoadTests {
     _ = try folder.write("notes.txt", "hello\nworld\n")
     let result = try Program.run(["counter"], in: folder.url, input: ":load notes.txt\n:load missing.transcript\n:load\nstate\n")
     #expect(result.status == 0)
-    let errors = result.errors.split(separator: "\n").filter { $0.hasPrefix("error: ") }
+    // On standard output, as every other error is when piped.
+    let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
     #expect(errors.count == 3)
     #expect(errors[0].hasPrefix("error: cannot load notes.txt:1: "))
     #expect(errors[1] == "error: cannot load missing.transcript: no such file or directory")

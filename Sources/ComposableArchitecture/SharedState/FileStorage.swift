@@ -18,19 +18,24 @@ public struct FileStorage: Sendable {
   /// changes it held back (see ``FileStorageWrites``). swift-sharing's storage has the same
   /// hook, a dispatch queue's `asyncAfter`.
   let asyncAfter: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+  /// Runs `work` after a second of real time, whatever `asyncAfter` is: the bound on how long
+  /// a held-back change stays off the disk (see ``FileStorageWrites``). Nothing in memory.
+  let backstop: @Sendable (@escaping @Sendable () -> Void) -> Void
 
   init(
     id: AnyHashableSendable,
     load: @escaping @Sendable (URL) throws -> Data?,
     save: @escaping @Sendable (Data, URL) throws -> Void,
     setAside: @escaping @Sendable (URL) throws -> URL,
-    asyncAfter: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+    asyncAfter: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void,
+    backstop: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { _ in }
   ) {
     self.id = id
     self.load = load
     self.save = save
     self.setAside = setAside
     self.asyncAfter = asyncAfter
+    self.backstop = backstop
   }
 
   /// The same storage, with held-back writes scheduled by `asyncAfter` instead: the
@@ -39,7 +44,14 @@ public struct FileStorage: Sendable {
   public func scheduling(
     _ asyncAfter: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
   ) -> Self {
-    Self(id: id, load: load, save: save, setAside: setAside, asyncAfter: asyncAfter)
+    Self(id: id, load: load, save: save, setAside: setAside, asyncAfter: asyncAfter, backstop: backstop)
+  }
+
+  /// Puts every change that file storage holds back, in the whole process, on disk now:
+  /// for a process about to end on a signal or a closed output, where the session's own
+  /// flush cannot run. Safe from any thread.
+  public static func writeHeldChangesNow() {
+    FileStorageWrites.writeEveryHeldChange()
   }
 
   /// A file system that lives in memory, empty at first: what tests get, so they never touch

@@ -36,16 +36,19 @@ public struct FileStorageError: Error, CustomStringConvertible, Sendable {
 }
 
 extension FileStorageError {
-  /// A short reason for a decoding error, naming the JSON path it happened at.
-  static func reason(for error: any Error) -> String {
+  /// A short reason for a decoding error of `data`, naming the JSON path it happened at.
+  static func reason(for error: any Error, decoding data: Data) -> String {
     guard let error = error as? DecodingError else {
       return "\(error)"
     }
     switch error {
     case let .dataCorrupted(context) where context.codingPath.isEmpty:
-      return "it is not valid JSON"
+      // Foundation's decoder says "not valid JSON" of a number too large for its type too,
+      // and names no path: the JSON parser can tell the two apart.
+      return (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil
+        ? "it is not valid JSON" : "it is valid JSON, but a value in it does not fit its type, such as a number out of range"
     case let .dataCorrupted(context):
-      return "the value at \(path(context.codingPath)) is corrupted"
+      return "the value at \(path(context.codingPath)) is invalid: \(context.debugDescription)"
     case let .keyNotFound(key, context):
       return "it has no value for \(path(context.codingPath + [key]))"
     case let .typeMismatch(type, context):

@@ -78,7 +78,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       return try decode(data)
     } catch {
       throw FileStorageError(
-        .decode(type: typeName(Value.self)), file: url, reason: FileStorageError.reason(for: error)
+        .decode(type: typeName(Value.self)), file: url, reason: FileStorageError.reason(for: error, decoding: data)
       )
     }
   }
@@ -92,15 +92,25 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     } catch {
       throw FileStorageError(.write(type: typeName(Value.self)), file: url, reason: "\(error)")
     }
-    try writes.save(data, write: write, asyncAfter: storage.asyncAfter, report: { reportIssue("\($0)") })
+    try writes.save(
+      data, to: file, asyncAfter: storage.asyncAfter, backstop: storage.backstop, report: { reportIssue("\($0)") }
+    )
   }
 
-  private func write(_ data: Data) throws {
-    do {
-      try storage.save(data, url)
-    } catch {
-      throw FileStorageError(.write(type: typeName(Value.self)), file: url, reason: "\(error)")
-    }
+  /// The key's file, as ``FileStorageWrites`` reaches it.
+  private var file: FileStorageWrites.File {
+    let (storage, url, type) = (storage, url, typeName(Value.self))
+    return FileStorageWrites.File(
+      write: { data in
+        do {
+          try storage.save(data, url)
+        } catch {
+          throw FileStorageError(.write(type: type), file: url, reason: "\(error)")
+        }
+      },
+      read: { try storage.load(url) },
+      describe: url.path
+    )
   }
 }
 
@@ -108,7 +118,11 @@ extension FileStorageKey: WatchedSharedKey {
   var hasPendingSave: Bool { writes.hasPendingWrite }
 
   func flushPendingSave() throws {
-    try writes.flush(write)
+    try writes.flush(file)
+  }
+
+  func adoptStoredValue() {
+    writes.loaded(try? read())
   }
 
   func loadOutsideChange() throws -> Value?? {

@@ -15,22 +15,18 @@ extension FileStorage {
   /// removes the temporary files that processes killed mid-save left (see
   /// ``removeStaleTemporaryFiles(of:)``).
   ///
-  /// What it writes is private whatever the umask: folders 0700, files 0600.
+  /// What it writes is private whatever the umask: folders 0700, files 0600. It reads and
+  /// replaces regular files only: a FIFO, a device or a folder where the file should be is an
+  /// error, never opened for reading (a FIFO would block) nor replaced.
   public static let fileSystem = Self(
     id: AnyHashableSendable("fileSystem"),
     load: { url in
       removeStaleTemporaryFiles(of: url)
-      do {
-        return try Data(contentsOf: url)
-      } catch {
-        let failure = SystemError(describing: error)
-        // No file there: the path or one of its folders does not exist.
-        if failure.code == ENOENT || failure.code == ENOTDIR { return nil }
-        throw failure
-      }
+      return try readRegularFile(url)
     },
     save: { data, url in
-      try writeAtomically(data, to: url)
+      // Through a symbolic link to the file it names, rather than replacing the link.
+      try writeAtomically(data, to: url.resolvingSymlinksInPath())
     },
     setAside: { url in
       let backup = corruptBackupURL(for: url) { FileManager.default.fileExists(atPath: $0.path) }
@@ -41,8 +37,46 @@ extension FileStorage {
       let (seconds, attoseconds) = delay.components
       let interval = Double(seconds) + Double(attoseconds) / 1e18
       DispatchQueue.global().asyncAfter(deadline: .now() + interval, execute: work)
+    },
+    backstop: { work in
+      DispatchQueue.global().asyncAfter(deadline: .now() + 1, execute: work)
     }
   )
+}
+
+/// The file's contents; `nil` when there is no file. Opened without blocking and checked
+/// before a byte is read: only a regular file is read.
+private func readRegularFile(_ url: URL) throws(SystemError) -> Data? {
+  let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+  guard descriptor >= 0 else {
+    // No file there: the path or one of its folders does not exist.
+    if errno == ENOENT || errno == ENOTDIR { return nil }
+    throw .current
+  }
+  defer { close(descriptor) }
+  var status = stat()
+  guard fstat(descriptor, &status) == 0 else { throw .current }
+  if status.st_mode & S_IFMT == S_IFDIR { throw SystemError(code: EISDIR) }
+  guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
+  var data = Data()
+  var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count == 0 { return data }
+    if count < 0 {
+      if errno == EINTR { continue }
+      throw .current
+    }
+    data.append(contentsOf: chunk[..<count])
+  }
+}
+
+/// Refuses to replace anything but a regular file, or nothing: a save renames a new file over
+/// the old path, which would turn a device or a FIFO into a regular file.
+private func checkReplaceable(_ url: URL) throws(SystemError) {
+  var status = stat()
+  guard lstat(url.path, &status) == 0 else { return }
+  guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
 }
 
 /// Writes `data` to a temporary file next to `url` and renames it over `url`: a rename replaces
@@ -61,6 +95,7 @@ private func writeAtomically(_ data: Data, to url: URL) throws(SystemError) {
   } catch {
     throw SystemError(describing: error)
   }
+  try checkReplaceable(url)
   let temporary = temporaryFile(for: url, pid: getpid())
   let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
   guard descriptor >= 0 else { throw .current }
@@ -134,6 +169,10 @@ struct SystemError: Error, CustomStringConvertible {
     self.description = description
   }
 
+  /// Something other than a regular file (a FIFO, a device, a folder) is where the file
+  /// should be.
+  static let notRegularFile = Self(description: "it is not a regular file")
+
   /// The POSIX error under a Foundation error, or the error itself.
   init(describing error: any Error) {
     let nsError = error as NSError
@@ -158,7 +197,8 @@ extension FileStorage {
       load: { url in try base.load(map(url)) },
       save: { data, url in try base.save(data, map(url)) },
       setAside: { url in try base.setAside(map(url)) },
-      asyncAfter: base.asyncAfter
+      asyncAfter: base.asyncAfter,
+      backstop: base.backstop
     )
   }
 }

@@ -49,6 +49,8 @@ final class PersistentReference<Value: Sendable>: RootReference<Value>, AnyPersi
 
   func saveCurrentValue() throws {
     guard loadFailure == nil else { return }
+    // Whatever storage holds, this value replaces it on purpose.
+    watchedKey?.adoptStoredValue()
     try storageKey.save(value)
     // Now, not when file storage's write window ends.
     try watchedKey?.flushPendingSave()

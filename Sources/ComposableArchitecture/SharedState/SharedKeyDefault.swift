@@ -62,4 +62,8 @@ extension _SharedKeyDefault: WatchedSharedKey where Base: WatchedSharedKey {
   func loadOutsideChange() throws -> Base.Value?? {
     try base.loadOutsideChange()
   }
+
+  func adoptStoredValue() {
+    base.adoptStoredValue()
+  }
 }

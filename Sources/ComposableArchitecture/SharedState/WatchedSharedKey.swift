@@ -10,4 +10,7 @@ protocol WatchedSharedKey<Value>: SharedKey {
   /// `.some(nil)` when nothing is stored any more. `nil` when nothing changed, or while a
   /// change is held back, which would overwrite what is stored.
   func loadOutsideChange() throws -> Value??
+  /// Takes what storage holds now as what the key last read, without loading it: before a
+  /// save that replaces it knowingly, so the save reports no outside change.
+  func adoptStoredValue()
 }

@@ -43,18 +43,14 @@ extension ShellCommand {
       playground.output.append(String(source.dropLast()))
       return .proceed
     }
-    let url = URL(fileURLWithPath: path)
-    var isFolder: ObjCBool = false
-    // The folder as typed, so the message reads the same wherever the shell runs.
-    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-    guard FileManager.default.fileExists(atPath: folder.isEmpty ? "/" : folder, isDirectory: &isFolder), isFolder.boolValue else {
-      throw ParseError("cannot write \(path): there is no folder \(folder)", column: fileColumn)
-    }
-    do {
-      // All at once, through a temporary file: never half a test.
-      try Data(source.utf8).write(to: url, options: .atomic)
+    // Through the session's files, as :save writes: in a check, inside the check's folder.
+    do throws(FileCommandError) {
+      try playground.checkWritable(path, verb: "write")
+      if try playground.write(text: source, to: path, verb: "write") {
+        playground.output.append("replaced \(path)")
+      }
     } catch {
-      throw ParseError("cannot write \(path): \(error.localizedDescription)", column: fileColumn)
+      throw ParseError(error.description, column: fileColumn)
     }
     playground.output.append("wrote \(suiteName) to \(path)")
     return .proceed

@@ -19,7 +19,7 @@ extension ShellCommand {
       throw ParseError(":save needs a file name, e.g. :save bug.transcript", column: nil)
     }
     do throws(FileCommandError) {
-      playground.output.append(try await playground.save(to: invocation.argument))
+      for line in try await playground.save(to: invocation.argument) { playground.output.append(line) }
     } catch {
       throw ParseError(error.description, column: nil)
     }
@@ -47,8 +47,10 @@ extension ShellCommand {
     details: [
       "  :record counter.transcript  start recording: each command after the prompt, then its output",
       "  :record                     stop, and save the file (also: :record stop, or leaving the shell)",
-      "The file is written when recording stops, all at once. Check it later with",
-      "'tca-playground check counter.transcript'. A check runs :record and :save in a",
+      "The file is rewritten whole after every command, so a session that ends suddenly",
+      "keeps what it recorded; a failed write keeps recording in memory, and ':record FILE'",
+      "moves it to another file. Check it later with 'tca-playground check counter.transcript'.",
+      "A check runs :record and :save in a",
       "temporary folder of its own, so checking a transcript never writes in yours.",
       fileNameNote,
     ],
@@ -60,8 +62,7 @@ extension ShellCommand {
       if argument.isEmpty || argument == "stop" {
         playground.output.append(try playground.stopRecording())
       } else {
-        try playground.startRecording(to: argument)
-        playground.output.append("recording to \(argument); ':record' stops")
+        playground.output.append(try playground.startRecording(to: argument))
       }
     } catch {
       throw ParseError(error.description, column: nil)

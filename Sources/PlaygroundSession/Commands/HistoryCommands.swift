@@ -29,7 +29,7 @@ extension ShellCommand {
         column: invocation.argument.isEmpty ? nil : invocation.column
       )
     }
-    await playground.travel(to: position - count)
+    try await playground.travel(to: position - count)
     return .proceed
   }
 
@@ -46,7 +46,7 @@ extension ShellCommand {
     guard target <= count else {
       throw ParseError("no step \(target); the history has \(count) step\(count == 1 ? "" : "s")", column: invocation.column)
     }
-    await playground.travel(to: target)
+    try await playground.travel(to: target)
     return .proceed
   }
 

@@ -3,19 +3,41 @@ import Foundation
 
 /// Keeps replays away from the user's real files.
 ///
-/// Before the session's first step, it copies the data folder aside. A replay (`undo`, `goto`)
-/// then runs against a fresh copy of that copy, through the file storage the lessons use,
-/// which sends every path inside the data folder to the same path inside the copy. When the
-/// replay ends, the storage points at the real folder again, and the session writes each
-/// shared file there once, with the value the replay ended with: undoing past a write
-/// neither loses nor doubles what the file holds.
+/// The first time a lesson's file storage reads or writes a file in the data folder, before it
+/// changes it, that file is copied aside: only the files the lessons' `@Shared` keys name, and
+/// only regular files up to ``sizeLimit``; nothing else in the folder is opened, so a FIFO or
+/// a large unrelated file in it costs nothing. A replay (`undo`, `goto`) then runs against a
+/// fresh copy of those copies, through the file storage the lessons use, which sends every
+/// path inside the data folder to the same path inside the copy. When the replay ends, the
+/// storage points at the real folder again, and the session writes each shared file there
+/// once, with the value the replay ended with: undoing past a write neither loses nor doubles
+/// what the file holds.
 ///
 /// The copies live in the data folder's scratch folder, which goes when the session does.
 final class ReplayFiles: Sendable {
+  /// The largest file kept for replays; a larger one is said, and a replay reads and writes
+  /// it where it is, starting from what it holds then, not from what it held at first.
+  static let sizeLimit = 16 * 1024 * 1024
+
+  /// What a file held before the session first touched it.
+  private enum Original {
+    case absent
+    /// Copied to this path in the scratch folder.
+    case copied(URL)
+    /// Over the limit, or not a regular file: replays use the file itself.
+    case inPlace
+  }
+
+  private struct State {
+    /// By path relative to the data folder.
+    var originals: [String: Original] = [:]
+    /// The copy the running replay works in.
+    var replay: URL?
+  }
+
   private let dataFolder: URL
   private let scratch: URL
-  /// The copy taken before the first step, and the copy the running replay writes to.
-  private let folders = LockIsolated<(original: URL?, replay: URL?)>((nil, nil))
+  private let state = LockIsolated(State())
 
   init(dataFolder: DataFolder) {
     self.dataFolder = dataFolder.url
@@ -29,13 +51,38 @@ final class ReplayFiles: Sendable {
   }
 
   /// Where `url` is read and written now: inside the replay's copy while a replay runs, when
-  /// it is inside the data folder.
+  /// it is inside the data folder. Outside a replay, the first touch keeps the original.
   private func redirect(_ url: URL) -> URL {
-    guard let replay = folders.value.replay else { return url }
-    let dataFolder = dataFolder.standardizedFileURL.path + "/"
+    guard let relative = relativePath(of: url) else { return url }
+    return state.withValue { state in
+      guard let replay = state.replay else {
+        if state.originals[relative] == nil { state.originals[relative] = keep(url, as: relative) }
+        return url
+      }
+      if case .inPlace = state.originals[relative] { return url }
+      return replay.appending(path: relative)
+    }
+  }
+
+  private func relativePath(of url: URL) -> String? {
+    let folder = dataFolder.standardizedFileURL.path + "/"
     let path = url.standardizedFileURL.path
-    guard path.hasPrefix(dataFolder) else { return url }
-    return replay.appending(path: String(path.dropFirst(dataFolder.count)))
+    return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : nil
+  }
+
+  /// Copies `url` aside, when it is a regular file within the limit.
+  private func keep(_ url: URL, as relative: String) -> Original {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return .absent }
+    guard attributes[.type] as? FileAttributeType == .typeRegular else { return .inPlace }
+    guard let size = attributes[.size] as? Int, size <= Self.sizeLimit else {
+      reportIssue(
+        "\(relative) in the data folder is over \(Self.sizeLimit / 1024 / 1024) MB, so no copy is kept: undo and goto replay their steps on the file as it is then"
+      )
+      return .inPlace
+    }
+    let copy = scratch.appending(component: "originals").appending(path: relative)
+    guard let contents = try? Data(contentsOf: url), Self.write(contents, to: copy) else { return .inPlace }
+    return .copied(copy)
   }
 
   /// Gives `file`, in the running replay's copy, the contents another process gave the real
@@ -43,55 +90,46 @@ final class ReplayFiles: Sendable {
   func change(_ file: URL, to contents: Data?) {
     let copy = redirect(file)
     if let contents {
-      try? FileManager.default.createDirectory(
-        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-      )
-      try? contents.write(to: copy)
+      Self.write(contents, to: copy)
     } else {
       try? FileManager.default.removeItem(at: copy)
     }
   }
 
-  /// Copies the data folder aside, once, before the session first changes anything.
-  func keepOriginal() {
-    guard folders.value.original == nil else { return }
-    let copy = scratchFolder()
-    Self.copyContents(of: dataFolder, to: copy)
-    folders.withValue { $0.original = copy }
-  }
-
-  /// Sends the lessons' files to a fresh copy of the original data folder, until
-  /// ``endReplay()``.
+  /// Sends the lessons' files to a fresh copy of the originals, until ``endReplay()``.
   func beginReplay() {
-    keepOriginal()
-    let copy = scratchFolder()
-    if let original = folders.value.original { Self.copyContents(of: original, to: copy) }
-    folders.withValue { $0.replay = copy }
+    let copy = scratch.appending(component: UUID().uuidString, directoryHint: .isDirectory)
+    state.withValue { state in
+      for (relative, original) in state.originals {
+        guard case let .copied(source) = original, let contents = try? Data(contentsOf: source) else { continue }
+        Self.write(contents, to: copy.appending(path: relative))
+      }
+      state.replay = copy
+    }
   }
 
   /// Points the lessons' files at the data folder again, and removes the replay's copy.
   func endReplay() {
-    let copy = folders.withValue { folders in
-      defer { folders.replay = nil }
-      return folders.replay
+    let copy = state.withValue { state in
+      defer { state.replay = nil }
+      return state.replay
     }
     if let copy { try? FileManager.default.removeItem(at: copy) }
   }
 
-  private func scratchFolder() -> URL {
-    scratch.appending(component: UUID().uuidString, directoryHint: .isDirectory)
-  }
-
-  /// Copies what `source` holds into `destination`, created; nothing when `source` is missing.
-  private static func copyContents(of source: URL, to destination: URL) {
+  /// Writes a private copy (folders 0700, file 0600, as the data folder is: the copies hold
+  /// what the lessons saved); returns whether it could.
+  @discardableResult
+  private static func write(_ contents: Data, to file: URL) -> Bool {
     let files = FileManager.default
-    // Private, as the data folder is: the copies hold what the lessons saved.
-    try? files.createDirectory(
-      at: destination, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-    )
-    guard let names = try? files.contentsOfDirectory(atPath: source.path) else { return }
-    for name in names {
-      try? files.copyItem(at: source.appending(component: name), to: destination.appending(component: name))
+    do {
+      try files.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700]
+      )
+      return files.createFile(atPath: file.path, contents: contents, attributes: [.posixPermissions: 0o600])
+    } catch {
+      return false
     }
   }
 }

@@ -10,8 +10,6 @@ extension Playground {
   /// Runs a command that is a step of the history, and records it with what it did when it
   /// runs without an error.
   func runStep(_ line: String, _ run: () async throws(ParseError) -> Void) async throws(ParseError) {
-    // The data folder as it was before anything changed it: where every replay starts.
-    replayFiles.keepOriginal()
     let lessonBefore = host.lesson.id
     let stateBefore = String(customDumping: host.currentState)
     let receivedBefore = host.receivedCount
@@ -36,11 +34,17 @@ extension Playground {
   }
 
   /// Rebuilds the session as it was after `position` steps, and prints the net change from
-  /// where it was. The steps after `position` stay remembered until the next step.
-  func travel(to position: Int) async {
+  /// where it was. The steps after `position` stay remembered until the next step. Ctrl-C
+  /// during the replay cancels it: the session stays where it was, and says so.
+  func travel(to position: Int) async throws(ParseError) {
     let stateBefore = host.currentState
     let lessonBefore = host.lesson.id
-    await replay(history.steps[..<position].map(\.entry))
+    guard await replay(history.steps[..<position].map(\.entry)) else {
+      throw ParseError(
+        "interrupted: the replay stopped, and the session is where it was, \(history.position == 0 ? "at the start" : "at step \(history.position) of \(history.steps.count)")",
+        column: nil
+      )
+    }
     history.jump(to: position)
     let place = position == 0 ? "the start" : "step \(position) of \(history.steps.count)"
     if host.lesson.id == lessonBefore {
@@ -60,18 +64,31 @@ extension Playground {
 
   /// Starts the first lesson afresh and runs `entries` in it with the output muted, the
   /// tutorial deaf, and files redirected to a scratch copy of the data folder; then writes
-  /// each shared file once, with the value the replay ended with.
-  private func replay(_ entries: [SessionLogEntry]) async {
+  /// each shared file once, with the value the replay ended with. Returns whether it ran to
+  /// the end: Ctrl-C stops it, and the session goes back to the lesson it left, untouched.
+  private func replay(_ entries: [SessionLogEntry]) async -> Bool {
     isReplaying = true
+    replayWasInterrupted = false
     output.isMuted = true
+    defer {
+      output.isMuted = false
+      isReplaying = false
+      replayProgress?(nil)
+    }
     // Before the files are redirected: the session being left writes what it held back to
-    // the real folder, which the replay's end writes over, and never into the replay's copy.
-    await host.tearDown()
+    // the real folder, never into the replay's copy. It is kept as it is until the replay
+    // has run to the end, so a cancelled replay can go back to it.
+    let left = host
+    let leftInTestMode = isTestMode
+    left.flushPendingWrites()
     replayFiles.beginReplay()
     // Every session starts as an app; `test on` is one of the steps.
     isTestMode = false
     host = makeHost(firstLesson)
-    for entry in entries {
+    for (index, entry) in entries.enumerated() {
+      reportReplayProgress(step: index + 1, of: entries.count)
+      if replayWasInterrupted || isInterrupted() { replayWasInterrupted = true }
+      if replayWasInterrupted { break }
       switch entry {
       case let .command(line):
         let name = String(line.prefix { !$0.isWhitespace })
@@ -83,10 +100,49 @@ extension Playground {
         host.reloadSharedChangedOutside()
       }
     }
+    if replayWasInterrupted {
+      // Its files are the replay's copy, which goes with it.
+      await host.tearDown()
+      replayFiles.endReplay()
+      host = left
+      isTestMode = leftInTestMode
+      return false
+    }
     replayFiles.endReplay()
+    await left.tearDown()
     output.isMuted = false
     isReplaying = false
     host.saveSharedFiles()
     host.printIssues()
+    return true
+  }
+
+  /// Tells ``replayProgress`` where the running replay is: step `step` of `count`, at the
+  /// virtual time the clock shows now.
+  func reportReplayProgress(step: Int? = nil, of count: Int? = nil) {
+    guard let replayProgress else { return }
+    if let step, let count { replayPlace = (step, count) }
+    replayProgress(ReplayProgress(step: replayPlace.step, steps: replayPlace.count, time: host.elapsed))
+  }
+}
+
+/// Where a running replay (`undo`, `goto`) is, for a progress line on a terminal: not session
+/// output, which a replay never prints.
+public struct ReplayProgress: Equatable, Sendable {
+  /// The step being replayed, from 1.
+  public let step: Int
+  public let steps: Int
+  /// The virtual time in the replayed session.
+  public let time: Duration
+
+  public init(step: Int, steps: Int, time: Duration) {
+    self.step = step
+    self.steps = steps
+    self.time = time
+  }
+
+  /// `replaying step 3 of 10, virtual time 2d 4h; Ctrl-C cancels`
+  public var text: String {
+    "replaying step \(step) of \(steps), virtual time \(time.playgroundDescription); Ctrl-C cancels"
   }
 }

@@ -4,59 +4,113 @@
 extension Playground {
   /// `:record FILE`, and `tca-playground record LESSON -o FILE`: records from the next command.
   /// The path is checked now, as the file will be written, so a recording that cannot be
-  /// saved is refused here rather than lost at the end.
-  public func startRecording(to path: String) throws(FileCommandError) {
-    if let current = recorder.path {
+  /// saved is refused here rather than lost at the end. While a recording could not be
+  /// written, `:record FILE` moves it to another file. Returns what to tell the user.
+  @discardableResult
+  public func startRecording(to path: String) throws(FileCommandError) -> String {
+    if let current = recorder.path, recorder.failure == nil {
       throw FileCommandError("already recording to \(current); ':record' stops")
     }
-    try checkWritable(path, verb: "record to")
-    recorder.start(path)
+    let replaces = try checkWritable(path, verb: "record to")
+    let note = replaces ? ", replacing the file there" : ""
+    guard recorder.path != nil else {
+      recorder.start(path)
+      return "recording to \(path)\(note); ':record' stops"
+    }
+    recorder.move(to: path)
+    try writeRecording()
+    return "recording moved to \(path)\(note); ':record' stops"
   }
 
-  /// Stops recording and writes the file, unless no command was recorded; returns what to
-  /// tell the user. `:record`, and the shell when the session ends.
+  /// Stops recording, after writing the file a last time, unless no command was recorded;
+  /// returns what to tell the user. `:record`, and the shell when the session ends. When the
+  /// write fails, recording goes on, so the user can move it to another file.
   public func stopRecording() throws(FileCommandError) -> String {
-    guard let (path, lines, commands) = recorder.stop() else {
+    guard let path = recorder.path else {
       throw FileCommandError("not recording; ':record FILE' starts")
     }
-    guard let lines else { return "nothing recorded; \(path) was not written" }
-    try write(lines, to: path, verb: "save the recording to")
+    let commands = recorder.commands
+    guard commands > 0 else {
+      recorder.stop()
+      return "nothing recorded; \(path) was not written"
+    }
+    try writeRecording()
+    recorder.stop()
     return "saved \(commands) command\(commands == 1 ? "" : "s") to \(path)"
   }
 
   /// Whether a recording is going, which the shell saves when the session ends.
   public var isRecording: Bool { recorder.path != nil }
 
+  /// Writes the recording so far, after each command: a process that ends without warning
+  /// leaves every command recorded until then. A failure is said once, and recording goes on
+  /// in memory until a write succeeds or `:record FILE` moves it.
+  func saveRecording() {
+    guard recorder.recorded != nil else { return }
+    let hadFailed = recorder.failure != nil
+    do {
+      try writeRecording()
+    } catch {
+      guard !hadFailed else { return }
+      // Not part of the recording.
+      recorder.skipCommand()
+      output.warning("\(error.description); recording goes on in memory: ':record FILE' moves it to another file")
+    }
+  }
+
+  private func writeRecording() throws(FileCommandError) {
+    guard let (path, lines) = recorder.recorded else { return }
+    do {
+      try write(lines, to: path, verb: "save the recording to")
+      recorder.failure = nil
+    } catch {
+      recorder.failure = error.description
+      throw error
+    }
+  }
+
   /// `:save FILE`: the session so far, as a transcript.
-  func save(to path: String) async throws(FileCommandError) -> String {
+  func save(to path: String) async throws(FileCommandError) -> [String] {
     try checkWritable(path, verb: "save")
-    guard let lines = await transcriptOfSteps() else {
+    guard let lines = try await transcriptOfSteps() else {
       throw FileCommandError("nothing to save: no step has changed the session yet ('history' lists the steps)")
     }
-    try write(lines, to: path, verb: "save")
-    return "saved \(stepsTaken) step\(stepsTaken == 1 ? "" : "s") to \(path); 'tca-playground check \(path)' replays it"
+    let replaced = try write(lines, to: path, verb: "save")
+    return (replaced ? ["replaced \(path)"] : [])
+      + ["saved \(stepsTaken) step\(stepsTaken == 1 ? "" : "s") to \(path); 'tca-playground check \(path)' replays it"]
   }
 
-  private func checkWritable(_ path: String, verb: String) throws(FileCommandError) {
+  /// Throws unless `path` can be written; returns whether writing it replaces a file.
+  @discardableResult
+  func checkWritable(_ path: String, verb: String) throws(FileCommandError) -> Bool {
     let files = try transcriptFilesOrError(verb: verb, path: path)
     do {
-      try files.checkWritable(path)
+      return try files.checkWritable(path)
     } catch {
       throw FileCommandError("cannot \(verb) \(path): \(error)")
     }
   }
 
-  private func write(_ lines: [String], to path: String, verb: String) throws(FileCommandError) {
+  /// Writes `text` to `path`; returns whether it replaced a file.
+  @discardableResult
+  func write(text: String, to path: String, verb: String) throws(FileCommandError) -> Bool {
     let files = try transcriptFilesOrError(verb: verb, path: path)
     do {
-      try files.write(Transcript.text(of: lines, lineEnding: "\n"), path)
+      return try files.write(text, path)
     } catch {
       throw FileCommandError("cannot \(verb) \(path): \(error)")
     }
   }
 
+  @discardableResult
+  private func write(_ lines: [String], to path: String, verb: String) throws(FileCommandError) -> Bool {
+    try write(text: Transcript.text(of: lines, lineEnding: "\n"), to: path, verb: verb)
+  }
+
+  /// The session's files, unless it has none or a replay is running: a replay writes no file,
+  /// whatever the command.
   private func transcriptFilesOrError(verb: String, path: String) throws(FileCommandError) -> TranscriptFiles {
-    guard let transcriptFiles else {
+    guard let transcriptFiles, !isReplaying else {
       throw FileCommandError("cannot \(verb) \(path): this session has no folder to write files in")
     }
     return transcriptFiles

@@ -2,21 +2,32 @@
 /// the moment it starts, each command after its prompt, then the lines it printed, without
 /// colour. The `:record` lines themselves are not recorded.
 ///
-/// The lines are kept in memory and written when recording stops, all at once, through the
-/// session's ``TranscriptFiles``.
+/// The session writes the file after every command (see `Playground.saveRecording()`), so a
+/// process that ends without warning (SIGTERM, a closed terminal, kill -9) leaves every
+/// command recorded so far on disk.
 @MainActor
 final class TranscriptRecorder {
   /// The file being recorded to, as the user named it.
   private(set) var path: String?
-  private var lines: [String] = []
-  private var commands = 0
+  private(set) var lines: [String] = []
+  private(set) var commands = 0
   /// Set from a `:record` line to the next command: what it prints is not recorded either.
   private var skipsOutput = false
+  /// Why the last write failed, while it is not retried successfully: the recording goes on
+  /// in memory, and `:record FILE` may move it to another file.
+  var failure: String?
 
   func start(_ path: String) {
     self.path = path
     lines = []
     commands = 0
+    failure = nil
+  }
+
+  /// Sends the recording to another file: the same lines, all written there next.
+  func move(to path: String) {
+    self.path = path
+    failure = nil
   }
 
   /// A command the user entered, after the prompt it was entered at.
@@ -27,7 +38,8 @@ final class TranscriptRecorder {
     commands += 1
   }
 
-  /// A `:record` line, which is left out with what it prints.
+  /// A `:record` line, or a note about the recording itself, which is left out with what
+  /// prints after it until the next command.
   func skipCommand() {
     skipsOutput = true
   }
@@ -39,14 +51,18 @@ final class TranscriptRecorder {
     lines.append(line.text)
   }
 
-  /// Stops recording; what was recorded, `nil` when no command was.
-  func stop() -> (path: String, lines: [String]?, commands: Int)? {
-    guard let path else { return nil }
-    defer {
-      self.path = nil
-      lines = []
-      commands = 0
-    }
-    return (path, commands > 0 ? lines : nil, commands)
+  /// What to write: the file and its lines, once a command is recorded.
+  var recorded: (path: String, lines: [String])? {
+    guard let path, commands > 0 else { return nil }
+    return (path, lines)
+  }
+
+
+  /// Stops recording.
+  func stop() {
+    path = nil
+    lines = []
+    commands = 0
+    failure = nil
   }
 }

@@ -124,8 +124,13 @@ import Testing
       try Data(#"{"count": 7, "labels": []}"#.utf8).write(to: folder.appending(path: "Documents/tally.json"))
       #expect(references.all.first?.reloadIfChangedOutside() == false)
       #expect(tally.wrappedValue.count == 2)
-      seconds.pass()
+      let issues = IssueMessages()
+      withIssueReporters([issues]) { seconds.pass() }
       #expect(try savedCount(folder) == 2, "the held write wins, as in swift-sharing")
+      // But not silently: the change it replaced was never loaded.
+      #expect(issues.messages == [
+        "\(folder.appending(path: "Documents/tally.json").path) changed outside this process since it was last read; this write replaces that change"
+      ])
     }
   }
 }

@@ -9,7 +9,10 @@ import Testing
 struct ExportCommandTests {
   func session(_ lesson: String) throws -> (Playground, () -> [String]) {
     var lines: [String] = []
-    let playground = try Playground(lessons: allLessons, lessonID: lesson) { lines.append($0.text) }
+    // Files land where the shell would write them: absolute paths as they are.
+    let playground = try Playground(
+      lessons: allLessons, lessonID: lesson, sink: { lines.append($0.text) }, transcriptFiles: .checksOwnFolder(.current)
+    )
     return (playground, { defer { lines = [] }; return lines })
   }
 

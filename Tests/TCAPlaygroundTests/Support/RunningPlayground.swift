@@ -15,13 +15,15 @@ final class RunningPlayground {
   private var marks = 0
   private var consumed = 0
 
-  init(_ arguments: [String], outputFile: URL) throws {
+  init(_ arguments: [String], outputFile: URL, in folder: URL? = nil, environment: [String: String] = [:]) throws {
     let executable = try BuiltProgram.checkedURL()
     self.outputFile = outputFile
     try Data().write(to: outputFile)
     process.executableURL = executable
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(["LANG": "C.UTF-8"]) { _, mine in mine }
+    if let folder { process.currentDirectoryURL = folder }
+    process.environment = ProcessInfo.processInfo.environment
+      .merging(["LANG": "C.UTF-8"].merging(environment) { $1 }) { _, mine in mine }
     process.standardInput = input
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = process.standardOutput
@@ -31,6 +33,11 @@ final class RunningPlayground {
   /// Sends `commands`, one a line, and returns what the session printed for them, echoed
   /// commands included.
   func run(_ commands: String...) throws -> String {
+    try run(commands)
+  }
+
+  /// ``run(_:)-(String...)``, for commands in an array.
+  func run(_ commands: [String]) throws -> String {
     marks += 1
     let mark = "# turn \(marks) done"
     input.fileHandleForWriting.write(Data((commands + [mark]).map { $0 + "\n" }.joined().utf8))
@@ -56,6 +63,27 @@ final class RunningPlayground {
     input.fileHandleForWriting.closeFile()
     process.waitUntilExit()
     return process.terminationStatus
+  }
+
+  /// Sends `signal` to the process and waits for it to end: the signal that ended it, or `nil`
+  /// when it exited. With `repeating`, sends it again every 50 ms until the process ends, at
+  /// most for 20 s: two signals sent at once may arrive as one, so "a second Ctrl-C" is sent
+  /// until one arrives second. A process still running after 20 s is killed with SIGKILL, and
+  /// that is what this returns: a signal it ignores fails the test instead of hanging it.
+  func end(by signal: Int32, repeating: Bool = false) -> Int32? {
+    kill(process.processIdentifier, signal)
+    for _ in 0..<400 where process.isRunning {
+      Thread.sleep(forTimeInterval: 0.05)
+      if repeating, process.isRunning { kill(process.processIdentifier, signal) }
+    }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+  }
+
+  /// Everything the process printed so far.
+  var printed: String {
+    (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
   }
 
   deinit {
