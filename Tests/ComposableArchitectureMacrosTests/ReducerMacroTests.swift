@@ -100,21 +100,24 @@ import Testing
     #expect(expansion.source.components(separatedBy: "ReducerBuilder").count == 2)
   }
 
-  /// Only the nested enum named `Action` gets the attributes, and only `body` the builder.
+  /// Only the nested enums named `State` and `Action` get attributes, and only `body` the
+  /// builder.
   @Test func otherMembersAreLeftAlone() {
     let expansion = expand(
       """
       @Reducer
       struct Feature {
-        enum State { case idle }
+        struct State {}
+        @CasePathable @CaseReflectable enum Action {}
         enum CancelID { case timer }
         var count: Int { 0 }
+        @ReducerBuilder<State, Action> var body: some ReducerOf<Self> { EmptyReducer() }
       }
       """,
       macros: ["Reducer": reducerMacro]
     )
     #expect(expansion.messages.isEmpty)
-    #expect(!expansion.source.contains("@"))
+    #expect(expansion.source.components(separatedBy: "@").count == 4)
   }
 
   /// An enum of features gets `State` and `Action` enums with a case per feature, and a `body`
