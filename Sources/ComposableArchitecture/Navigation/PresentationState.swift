@@ -12,12 +12,32 @@
 /// takes. It dumps as the optional it wraps.
 ///
 /// `@PresentationState var destination: Destination.State?`, the older spelling, works too.
+///
+/// The value is kept in a box, copied on write, as TCA keeps it, so a state may present
+/// itself: `@Presents var child: State?` inside `State`.
 @propertyWrapper
 public struct PresentationState<State> {
-  public var wrappedValue: State?
+  private var storage: Storage
 
   public init(wrappedValue: State?) {
-    self.wrappedValue = wrappedValue
+    storage = Storage(wrappedValue)
+  }
+
+  public var wrappedValue: State? {
+    get { storage.value }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) {
+        storage = Storage(storage.value)
+      }
+      yield &storage.value
+    }
+    set {
+      if isKnownUniquelyReferenced(&storage) {
+        storage.value = newValue
+      } else {
+        storage = Storage(newValue)
+      }
+    }
   }
 
   public var projectedValue: Self {
@@ -39,9 +59,30 @@ public struct PresentationState<State> {
   }
 }
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
-extension PresentationState: Sendable where State: Sendable {}
+extension PresentationState {
+  private final class Storage {
+    var value: State?
+
+    init(_ value: State?) {
+      self.value = value
+    }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+// The box is never shared between two values that both write: a write to a shared box copies it.
+extension PresentationState: @unchecked Sendable where State: Sendable {}
 
 extension PresentationState: CustomReflectable {
   public var customMirror: Mirror {
