@@ -1,11 +1,17 @@
-// The `animation:` spellings of sending and dismissing that TCA's reducers, views and tests use.
-// A shell has nothing to animate, so each does exactly what the spelling without the animation
-// does.
+// The `animation:` and `transaction:` spellings of sending and dismissing that TCA's reducers,
+// views and tests use. A shell has nothing to animate, so each does exactly what the spelling
+// without the animation does.
 
 extension Store {
   /// ``send(_:)``; the animation has no effect in the playground.
   @discardableResult
   public func send(_ action: Action, animation: Animation?) -> StoreTask {
+    send(action)
+  }
+
+  /// ``send(_:)``; the transaction has no effect in the playground.
+  @discardableResult
+  public func send(_ action: Action, transaction: Transaction) -> StoreTask {
     send(action)
   }
 }
@@ -16,12 +22,24 @@ extension Send {
   public func callAsFunction(_ action: Action, animation: Animation?) {
     callAsFunction(action)
   }
+
+  /// Sends an action as ``callAsFunction(_:)`` does; the transaction has no effect in the
+  /// playground.
+  public func callAsFunction(_ action: Action, transaction: Transaction) {
+    callAsFunction(action)
+  }
 }
 
 extension ViewActionSending {
   /// ``send(_:)``; the animation has no effect in the playground.
   @discardableResult
   public func send(_ action: StoreAction.ViewAction, animation: Animation?) -> StoreTask {
+    send(action)
+  }
+
+  /// ``send(_:)``; the transaction has no effect in the playground.
+  @discardableResult
+  public func send(_ action: StoreAction.ViewAction, transaction: Transaction) -> StoreTask {
     send(action)
   }
 }

@@ -99,7 +99,7 @@ import Testing
       let id: Int
       var name: String
     }
-    let items = Shared(value: IdentifiedArrayOf<Item>([Item(id: 7, name: "a")]))
+    let items = Shared(value: IdentifiedArrayOf<Item>(uniqueElements: [Item(id: 7, name: "a")]))
     let item = try #require(Shared(items[id: 7]))
     item.withLock { $0.name = "b" }
     #expect(items.wrappedValue[id: 7]?.name == "b")

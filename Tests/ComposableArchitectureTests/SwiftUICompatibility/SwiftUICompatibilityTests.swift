@@ -103,10 +103,21 @@ enum TodoFilter: LocalizedStringKey, CaseIterable {
     }
   }
 
-  @Test func storeSendWithAnimationSendsTheAction() {
+  @Test func storeSendWithAnimationOrTransactionSendsTheAction() {
     let store = Store(initialState: Rainbow.State()) { Rainbow() }
     store.send(.setColor(.purple), animation: .spring())
     #expect(store.state.circleColor == .purple)
+    store.send(.setColor(.teal), transaction: Transaction(animation: .default))
+    #expect(store.state.circleColor == .teal)
+  }
+
+  @Test func viewActionSendWithAnimationOrTransactionSendsTheViewAction() {
+    let store = Store(initialState: ViewActionLogin.State()) { ViewActionLogin() }
+    let screen = LoginScreen(store: store)
+    screen.send(.binding(.set(\.email, "a@b.c")), animation: .default)
+    #expect(store.state.email == "a@b.c")
+    screen.send(.binding(.set(\.email, "d@e.f")), transaction: Transaction())
+    #expect(store.state.email == "d@e.f")
   }
 
   @Test func valuesDumpAsCustomDumpDumpsSwiftUIs() {
