@@ -168,10 +168,12 @@ func attributeNames(of attributes: AttributeListSyntax) -> Set<String> {
 private struct EnumReducer {
   /// What a case of the enum holds.
   enum Kind {
-    /// A feature, `case basics(BasicsFeature)`: its state and actions are the feature's.
-    case feature(type: String)
+    /// A feature, `case basics(BasicsFeature)`: its state and actions are the feature's. A
+    /// label, `case edit(form: Form)`, stays on both.
+    case feature(type: String, label: String)
     /// Ephemeral state, `case alert(AlertState<Alert>)`: its state is the payload and its
-    /// actions are the payload's generic argument.
+    /// actions are the alert's generic argument, or, for another type marked
+    /// `@ReducerCaseEphemeral`, the type's `Action`. Both are written with their parentheses.
     case ephemeral(state: String, action: String)
     /// Plain state: its state is the payload, and it has no actions.
     case ignored(parameters: String)
@@ -193,42 +195,48 @@ private struct EnumReducer {
       }
   }
 
+  /// TCA's rules: a case is a feature when it has one payload whose type is a plain or member
+  /// type name; anything else, or a case marked `@ReducerCaseIgnored`, is plain state.
   private static func kind(of element: EnumCaseElementSyntax, marks: Set<String>) -> Kind {
     let parameters = Array(element.parameterClause?.parameters ?? [])
     let clause = element.parameterClause?.trimmedDescription ?? ""
     guard
-      parameters.count == 1, let parameter = parameters.first, parameter.firstName == nil,
+      parameters.count == 1, let parameter = parameters.first,
+      parameter.type.is(IdentifierTypeSyntax.self) || parameter.type.is(MemberTypeSyntax.self),
       !marks.contains(where: { $0.hasSuffix("ReducerCaseIgnored") })
     else { return .ignored(parameters: clause) }
     let type = parameter.type.trimmed
-    if let generic = type.as(IdentifierTypeSyntax.self),
-      ["AlertState", "ConfirmationDialogState"].contains(generic.name.text)
-        || marks.contains(where: { $0.hasSuffix("ReducerCaseEphemeral") }),
-      let argument = generic.genericArgumentClause?.arguments.first
+    let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : "\($0.text): " } ?? ""
+    if let presented = type.as(IdentifierTypeSyntax.self),
+      ["AlertState", "ConfirmationDialogState"].contains(presented.name.text),
+      let arguments = presented.genericArgumentClause?.arguments, arguments.count == 1
     {
-      return .ephemeral(state: type.description, action: argument.argument.trimmedDescription)
+      return .ephemeral(state: clause, action: "(\(arguments.first!.argument.trimmedDescription))")
     }
-    return .feature(type: type.description)
+    if marks.contains(where: { $0.hasSuffix("ReducerCaseEphemeral") }) {
+      return .ephemeral(state: clause, action: "(\(label)\(type).Action)")
+    }
+    return .feature(type: type.description, label: label)
   }
 
   /// `State`, `Action` and `body`, each only where the enum does not declare it.
   func members(omitting declared: DeclaredReducerParts) -> [DeclSyntax] {
     let stateCases = cases.map { name, kind in
       switch kind {
-      case let .feature(type): "case \(name)(\(type).State)"
-      case let .ephemeral(state, _): "case \(name)(\(state))"
+      case let .feature(type, label): "case \(name)(\(label)\(type).State)"
+      case let .ephemeral(state, _): "case \(name)\(state)"
       case let .ignored(parameters): "case \(name)\(parameters)"
       }
     }
     let actionCases = cases.map { name, kind in
       switch kind {
-      case let .feature(type): "case \(name)(\(type).Action)"
-      case let .ephemeral(_, action): "case \(name)(\(action))"
+      case let .feature(type, label): "case \(name)(\(label)\(type).Action)"
+      case let .ephemeral(_, action): "case \(name)\(action)"
       case .ignored: "case \(name)(Swift.Never)"
       }
     }
     let features = cases.compactMap { name, kind -> (name: String, type: String)? in
-      guard case let .feature(type) = kind else { return nil }
+      guard case let .feature(type, _) = kind else { return nil }
       return (name, type)
     }
     let scopes = features.map { name, type in
