@@ -150,3 +150,58 @@ extension EffectTests {
     }
   }
 }
+
+/// A search field as TCA's apps debounce one, tested with a `TestStore` as TCA tests it.
+@Reducer
+struct DebouncedSearch {
+  struct State: Equatable {
+    var query = ""
+    var results: [String] = []
+  }
+
+  enum Action: Equatable {
+    case queryChanged(String)
+    case response([String])
+  }
+
+  private enum CancelID { case search }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .queryChanged(query):
+        state.query = query
+        return .run { send in
+          await send(.response([query.uppercased()]))
+        }
+        .debounce(id: CancelID.search, for: .milliseconds(300))
+      case let .response(results):
+        state.results = results
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct DebouncedSearchTests {
+  @Test func onlyTheLastQueryOfABurstIsSearched() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: DebouncedSearch.State()) {
+      DebouncedSearch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.queryChanged("c")) {
+      $0.query = "c"
+    }
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.queryChanged("co")) {
+      $0.query = "co"
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.response(["CO"])) {
+      $0.results = ["CO"]
+    }
+  }
+}
