@@ -130,8 +130,14 @@ let package = Package(
     // executor. Only test targets depend on it.
     .target(
       name: "PlaygroundTestSupport",
-      dependencies: [.product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
+      dependencies: ["TestProcessSetup", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")],
       path: "Tests/PlaygroundTestSupport"
+    ),
+    // Turns the main serial executor on as the test process starts, before any test: see
+    // `Tests/TestProcessSetup/MainSerialExecutorAtStart.c`.
+    .target(
+      name: "TestProcessSetup",
+      path: "Tests/TestProcessSetup"
     ),
     .testTarget(
       name: "ComposableArchitectureTests",

@@ -63,21 +63,11 @@ public struct Effect<Action>: Sendable {
             } catch is CancellationError {
               return
             } catch {
+              // An error thrown because the effect was cancelled is not the feature's to handle.
+              guard !Task.isCancelled else { return }
               guard let handler else {
-                reportIssue(
-                  """
-                  An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error. …
-
-                  \(String(customDumping: error))
-
-                  All non-cancellation errors must be explicitly handled via the "catch" \
-                  parameter on "Effect.run", or via a "do" block.
-                  """,
-                  fileID: fileID,
-                  filePath: filePath,
-                  line: line,
-                  column: column
-                )
+                let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+                location.reportIssue(RuntimeMessages.unhandledEffectError(error, at: location))
                 return
               }
               await handler(error, send)

@@ -9,7 +9,9 @@
 /// }
 /// ```
 ///
-/// An action sent after its effect was cancelled is dropped.
+/// An action sent from a cancelled task is dropped. One sent after its effect's operation
+/// returned, through a `send` escaped into an unstructured `Task`, is reduced and reported, as
+/// in TCA: keep the operation running until it is done sending.
 @MainActor
 public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void

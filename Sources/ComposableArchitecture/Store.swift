@@ -86,13 +86,15 @@ public final class Store<State, Action> {
 
   /// Sends an action to the store.
   ///
-  /// - Returns: A task for the asynchronous effects the action started.
+  /// - Returns: A task for the asynchronous effects the action started, and the effects of the
+  ///   actions those effects send, as in TCA: cancelling it cancels them all.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     if let parentScope { return parentScope.send(action) }
-    let started = process(action)
-    guard !started.isEmpty else { return StoreTask(rawValue: nil) }
-    return StoreTask(rawValue: Task { await Self.finish(started) })
+    let tasks = ActionTasks()
+    process(action, startingIn: tasks)
+    guard !tasks.isEmpty else { return StoreTask(rawValue: nil) }
+    return StoreTask(rawValue: Task { await tasks.finish() })
   }
 
   /// Cancels every effect in flight, e.g. when the feature that owns them goes away.
@@ -100,16 +102,16 @@ public final class Store<State, Action> {
     cancel(where: { _ in true }, reason: .ownerWentAway, by: nil)
   }
 
-  /// Reduces the action and every action its effects send synchronously.
-  private func process(_ action: Action) -> [Task<Void, Never>] {
+  /// Reduces the action and every action its effects send synchronously; the effects they
+  /// start join `tasks`.
+  private func process(_ action: Action, startingIn tasks: ActionTasks) {
     bufferedActions.append(action)
-    guard !isSending else { return [] }
+    guard !isSending else { return }
     isSending = true
     defer {
       isSending = false
       bufferedActions.removeAll()
     }
-    var started: [Task<Void, Never>] = []
     var index = 0
     while index < bufferedActions.count {
       guard index < synchronousActionLimit else {
@@ -122,13 +124,16 @@ public final class Store<State, Action> {
       let effect = withDependencies { $0 = dependencies } operation: {
         reducer(&rootState!, action)
       }
-      started += start(effect, origin: action, cancelIDs: [])
+      tasks.append(contentsOf: start(effect, origin: action, cancelIDs: [], group: tasks))
     }
-    return started
   }
 
+  /// Starts an effect's asynchronous work and returns its tasks.
+  ///
+  /// - Parameter group: The tasks of the `send` the effect descends from, which the effects of
+  ///   the actions it sends join.
   private func start(
-    _ effect: Effect<Action>, origin: Action, cancelIDs: [_CancelID]
+    _ effect: Effect<Action>, origin: Action, cancelIDs: [_CancelID], group: ActionTasks
   ) -> [Task<Void, Never>] {
     switch effect.operation {
     case .none:
@@ -136,27 +141,34 @@ public final class Store<State, Action> {
     case let .send(action):
       // A sent action's own effects belong to the store, not to the effect that sent it: a
       // concatenation goes on as soon as the action is reduced, as TCA's `Just` does.
-      _ = process(action)
+      process(action, startingIn: group)
       return []
     case let .run(name, priority, operation):
-      return [spawn(origin: origin, name: name, cancelIDs: cancelIDs, priority: priority) { await operation($0) }]
+      return [
+        spawn(origin: origin, name: name, cancelIDs: cancelIDs, priority: priority, group: group) {
+          await operation($0)
+        }
+      ]
     case let .merge(effects):
-      return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
+      return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs, group: group) }
     case let .concatenate(effects):
       // Up to and including the first asynchronous effect, effects start now, as TCA's
       // publishers do when subscribed; the rest wait, one after another, in a task of their own.
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
-        return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
+        return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs, group: group) }
       }
-      let now = effects[...firstAsync].flatMap { start($0, origin: origin, cancelIDs: cancelIDs) }
+      let now = effects[...firstAsync].flatMap {
+        start($0, origin: origin, cancelIDs: cancelIDs, group: group)
+      }
       let later = Array(effects[(firstAsync + 1)...])
       guard !later.isEmpty else { return now }
       return now + [
-        spawn(origin: origin, name: nil, cancelIDs: cancelIDs, priority: nil) { [weak self] _ in
+        spawn(origin: origin, name: nil, cancelIDs: cancelIDs, priority: nil, group: group) {
+          [weak self] _ in
           await Self.finish(now)
           for effect in later {
             guard let self, !Task.isCancelled else { return }
-            await Self.finish(self.start(effect, origin: origin, cancelIDs: cancelIDs))
+            await Self.finish(self.start(effect, origin: origin, cancelIDs: cancelIDs, group: group))
           }
         }
       ]
@@ -164,7 +176,7 @@ public final class Store<State, Action> {
       if cancelInFlight {
         cancel(id: id, reason: .cancelInFlight, by: origin)
       }
-      return start(effect, origin: origin, cancelIDs: [id] + cancelIDs)
+      return start(effect, origin: origin, cancelIDs: [id] + cancelIDs, group: group)
     case let .cancel(id, reason):
       cancel(id: id, reason: reason, by: origin)
       return []
@@ -185,14 +197,21 @@ public final class Store<State, Action> {
     name: String?,
     cancelIDs: [_CancelID],
     priority: TaskPriority?,
+    group: ActionTasks,
     body: @escaping @MainActor @Sendable (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     effectCount += 1
     let id = effectCount
+    let isCompleted = LockIsolated(false)
     let send = Send<Action> { [weak self] action in
-      guard let self, self.tasks[id] != nil else { return }
-      self.onEvent?(.effectSent(effectID: id, action))
-      _ = self.process(action)
+      guard let self else { return }
+      if isCompleted.value {
+        // As in TCA, the action is still reduced: only the escaped `send` is the mistake.
+        reportIssue(RuntimeMessages.actionFromCompletedEffect(action, origin: origin))
+      } else if self.tasks[id] != nil {
+        self.onEvent?(.effectSent(effectID: id, action))
+      }
+      self.process(action, startingIn: group)
     }
     let cancellation = cancellation
     let task = Task(name: name, priority: priority) { [weak self] in
@@ -201,6 +220,7 @@ public final class Store<State, Action> {
           await body(send)
         }
       }
+      isCompleted.setValue(true)
       // A cancelled effect was already taken out, and reported, by `cancel`.
       guard let self, self.tasks.removeValue(forKey: id) != nil else { return }
       self.onEvent?(.effectFinished(effectID: id))

@@ -117,6 +117,7 @@ extension EffectTests {
     @Test func unhandledErrorIsReported() async {
       await onMainSerialExecutor {
         let issues = IssueMessages()
+        let line = #line + 2
         let store = scriptedStore { action in
           action == "start" ? .run { _ in throw Boom(code: 42) } : .none
         }
@@ -124,11 +125,57 @@ extension EffectTests {
           await store.send("start").finish()
         }
         #expect(store.state == ["start"])
-        #expect(issues.messages.count == 1)
-        let message = issues.messages.first ?? ""
-        #expect(message.hasPrefix(#"An "Effect.run" returned from "ComposableArchitectureTests/RunEffectTests.swift:"#))
-        #expect(message.contains("threw an unhandled error"))
-        #expect(message.contains("Boom(code: 42)"))
+        #expect(
+          issues.messages == [
+            """
+            An "Effect.run" returned from "ComposableArchitectureTests/RunEffectTests.swift:\(line)" \
+            threw an unhandled error.
+
+                Boom(code: 42)
+
+            All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+            "Effect.run", or via a "do" block.
+            """
+          ]
+        )
+      }
+    }
+
+    /// As in TCA: an error thrown once the effect was cancelled is the cancellation's doing, so
+    /// neither `catch:` nor the unhandled-error report sees it.
+    @Test func anErrorAfterCancellationIsNeitherCaughtNorReported() async {
+      await onMainSerialExecutor {
+        let issues = IssueMessages()
+        let caught = LockIsolated(0)
+        let store = scriptedStore { action in
+          switch action {
+          case "start":
+            .merge(
+              .run { _ in
+                do { try await Task.never() } catch { throw Boom(code: 1) }
+              } catch: { _, _ in
+                caught.withValue { $0 += 1 }
+              },
+              .run { _ in
+                do { try await Task.never() } catch { throw Boom(code: 2) }
+              }
+            )
+            .cancellable(id: "work")
+          case "stop":
+            .cancel(id: "work")
+          default:
+            .none
+          }
+        }
+        await withIssueReporters([issues]) {
+          let task = store.send("start")
+          await Task.megaYield()
+          store.send("stop")
+          await task.finish()
+        }
+        #expect(store.runningEffects.isEmpty)
+        #expect(caught.value == 0)
+        #expect(issues.messages.isEmpty)
       }
     }
 

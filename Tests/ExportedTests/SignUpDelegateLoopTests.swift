@@ -13,9 +13,13 @@ struct SignUpDelegateLoopTests {
     await store.send(.loopPitfallButtonTapped) {
       $0.path[id: 0] = .loopPitfall(DelegateLoopPitfall.State(step: LoopPitfallStep.State()))
     }
-    await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
+    await withKnownIssue {
+      await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
+    }
     await store.skipReceivedActions()
-    await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
+    await withKnownIssue {
+      await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
+    }
     await store.skipReceivedActions()
     await store.send(.path(.popFrom(id: 0))) {
       $0.path[id: 0] = nil

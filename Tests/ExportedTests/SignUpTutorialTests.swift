@@ -67,7 +67,9 @@ struct SignUpTutorialTests {
     await store.send(.loopPitfallButtonTapped) {
       $0.path[id: 4] = .loopPitfall(DelegateLoopPitfall.State(step: LoopPitfallStep.State()))
     }
-    await store.send(.path(.element(id: 4, action: .loopPitfall(.step(.nextButtonTapped)))))
+    await withKnownIssue {
+      await store.send(.path(.element(id: 4, action: .loopPitfall(.step(.nextButtonTapped)))))
+    }
     await store.skipReceivedActions()
     await store.finish()
   }

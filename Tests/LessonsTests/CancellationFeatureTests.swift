@@ -3,38 +3,36 @@ import Testing
 
 @testable import Lessons
 
-/// The cancellation lesson, tested as TCA's `03-Effects-CancellationTests` tests its case
-/// study, with `$0.factClient.fetch` overridden.
+/// The cancellation lesson: a fact request for the count, which the cancel button and any
+/// change of the count cancel, so a late answer never shows for a number no longer on screen.
 @MainActor
 struct CancellationFeatureTests {
-  @Test func successfulRequest() async {
-    let store = TestStore(initialState: EffectsCancellation.State()) {
+  @Test func aFactForTheCountShowsWhenItArrives() async {
+    let store = TestStore(initialState: EffectsCancellation.State(currentFact: "an old fact")) {
       EffectsCancellation()
     } withDependencies: {
-      $0.factClient.fetch = { "\($0) is a good number Brent" }
+      $0.factClient.fetch = { "\($0) is the number of the test" }
     }
 
-    await store.send(.stepperChanged(1)) {
-      $0.count = 1
-    }
-    await store.send(.stepperChanged(0)) {
-      $0.count = 0
+    await store.send(.stepperChanged(3)) {
+      $0.count = 3
+      $0.currentFact = nil
     }
     await store.send(.factButtonTapped) {
       $0.isFactRequestInFlight = true
     }
-    await store.receive(\.factResponse.success) {
-      $0.currentFact = "0 is a good number Brent"
+    await store.receive(\.factResponse.success, "3 is the number of the test") {
+      $0.currentFact = "3 is the number of the test"
       $0.isFactRequestInFlight = false
     }
   }
 
-  @Test func failedRequest() async {
-    struct FactError: Equatable, Error {}
-    let store = TestStore(initialState: EffectsCancellation.State()) {
+  @Test func aFailedRequestEndsWithoutAFact() async {
+    struct Offline: Error {}
+    let store = TestStore(initialState: EffectsCancellation.State(count: 5)) {
       EffectsCancellation()
     } withDependencies: {
-      $0.factClient.fetch = { _ in throw FactError() }
+      $0.factClient.fetch = { _ in throw Offline() }
     }
 
     await store.send(.factButtonTapped) {
@@ -43,11 +41,12 @@ struct CancellationFeatureTests {
     await store.receive(\.factResponse.failure) {
       $0.isFactRequestInFlight = false
     }
+    #expect(store.state.currentFact == nil)
   }
 
-  // As in TCA: replace the `.cancel` effect of `.cancelButtonTapped` with `.none` and this test
-  // fails, because the request is still in flight at the end of the test.
-  @Test func cancelButtonCancelsRequest() async {
+  /// A request that never answers is still in flight at the end of the test unless something
+  /// cancels it: take the `.cancel` effect out of either action and these two tests fail.
+  @Test func theCancelButtonCancelsTheRequest() async {
     let store = TestStore(initialState: EffectsCancellation.State()) {
       EffectsCancellation()
     } withDependencies: {
@@ -62,8 +61,8 @@ struct CancellationFeatureTests {
     }
   }
 
-  @Test func plusMinusButtonsCancelsRequest() async {
-    let store = TestStore(initialState: EffectsCancellation.State()) {
+  @Test func changingTheCountCancelsTheRequest() async {
+    let store = TestStore(initialState: EffectsCancellation.State(count: 2)) {
       EffectsCancellation()
     } withDependencies: {
       $0.factClient.fetch = { _ in try await Task.never() }

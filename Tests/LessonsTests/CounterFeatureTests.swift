@@ -3,31 +3,35 @@ import Testing
 
 @testable import Lessons
 
-/// The counter lesson, tested as TCA's testing article tests its counter.
+/// The counter lesson: each button changes the count by one, in either direction, past zero.
 @MainActor
 struct CounterFeatureTests {
-  @Test func incrementAndDecrement() async {
-    let store = TestStore(initialState: Counter.State()) {
+  @Test func eachTapChangesTheCountByOne() async {
+    let store = TestStore(initialState: Counter.State(count: 40)) {
       Counter()
     }
 
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
-    }
-    await store.send(.incrementButtonTapped) {
-      $0.count = 2
+    for count in 41...42 {
+      await store.send(.incrementButtonTapped) {
+        $0.count = count
+      }
     }
     await store.send(.decrementButtonTapped) {
-      $0.count = 1
+      $0.count = 41
     }
   }
 
-  @Test func decrementBelowZero() async {
+  @Test func theCountGoesBelowZero() async {
     let store = TestStore(initialState: Counter.State()) {
       Counter()
     }
 
-    await store.send(.decrementButtonTapped) {
+    for count in [-1, -2] {
+      await store.send(.decrementButtonTapped) {
+        $0.count = count
+      }
+    }
+    await store.send(.incrementButtonTapped) {
       $0.count = -1
     }
   }

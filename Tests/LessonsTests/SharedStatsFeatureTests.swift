@@ -4,8 +4,8 @@ import Testing
 
 @testable import Lessons
 
-/// The shared-stats lesson, tested as TCA's `02-GettingStarted-SharedStateFileStorageTests`
-/// tests its case study, with the stats in `stats.json` in a temporary folder.
+/// The shared-stats lesson: two tabs that count into one `@Shared(.fileStorage)` value, with
+/// the stats in `stats.json` in a temporary folder.
 @MainActor
 @Suite(.serialized)
 final class SharedStatsFeatureTests {
@@ -35,15 +35,16 @@ final class SharedStatsFeatureTests {
     return try JSONDecoder().decode(Stats.self, from: Data(contentsOf: url))
   }
 
-  @Test func tabSelection() async {
+  @Test func selectingATabShowsIt() async {
     let store = makeStore()
 
-    await store.send(.selectTab(.profile)) {
-      $0.currentTab = .profile
+    for tab in [SharedStateFileStorage.Tab.profile, .counter, .profile] {
+      await store.send(.selectTab(tab)) {
+        $0.currentTab = tab
+      }
     }
-    await store.send(.selectTab(.counter)) {
-      $0.currentTab = .counter
-    }
+    // Selecting the tab already shown changes nothing.
+    await store.send(.selectTab(.profile))
   }
 
   @Test func sharedCounts() async throws {

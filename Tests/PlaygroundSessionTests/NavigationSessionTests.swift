@@ -53,7 +53,18 @@ struct NavigationSessionTests {
         )
       flow> send .path(.element(id: 3, action: .basics(.nextButtonTapped)))
         (No state changes)
-      runtime warning: A "forEach" at "Tests/PlaygroundSessionTests/Support/SignUpFlow.swift:\#(forEachLine)" received an action for a missing element #3: SignUpFlow.Path.Action.basics(.nextButtonTapped). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.
+      runtime warning: A "forEach" at "Tests/PlaygroundSessionTests/Support/SignUpFlow.swift:\#(forEachLine)" received an action for a missing element.
+
+          Action:
+            SignUpFlow.Path.Action.basics(.nextButtonTapped)
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer removed an element with this ID before this reducer ran. This reducer must run before any other reducer removes an element, which ensures that element reducers can handle their actions while their state is still available.
+
+        An in-flight effect emitted this action when state contained no element at this ID. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before an element is removed, especially if it is a long-living effect.
+
+        This action was sent to the store while its state contained no element at this ID. To fix this make sure that actions for this reducer can only be sent from a store when its state contains an element at this id. In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store.
 
       """#)
   }
@@ -93,7 +104,8 @@ struct NavigationSessionTests {
   }
 
   /// An action for a stack element or a presented child that is not there reaches no child:
-  /// the state stays as it was and the runtime says why, in one line, as TCA's runtime warning.
+  /// the state stays as it was and the runtime says why, once: `runtime warning:` and the
+  /// warning's first line, then the rest of TCA's text indented under it.
   @Test(arguments: [
     ".path(.element(id: 7, action: .basics(.nextButtonTapped)))",
     ".path(.popFrom(id: 7))",
@@ -108,8 +120,9 @@ struct NavigationSessionTests {
     let sent = try #require(lines.firstIndex(of: "flow> send \(action)"))
     let output = lines[(sent + 1)...]
     #expect(output.first == "  (No state changes)")
-    #expect(output.count == 2)
-    #expect(output.last?.hasPrefix("runtime warning: ") == true)
+    let warning = Array(output.dropFirst())
+    #expect(warning.first?.hasPrefix("runtime warning: ") == true)
+    #expect(warning.dropFirst().allSatisfy { $0.isEmpty || $0.hasPrefix("  ") }, "one warning, indented under its first line")
   }
 
   /// `state` takes TCA's spelling of a stack element, `path[id: 0]` or `path[id: #0]`, and

@@ -10,3 +10,10 @@ public func onMainSerialExecutor<Result>(_ operation: @MainActor () async throws
   uncheckedUseMainSerialExecutor = true
   return try await operation()
 }
+
+/// Turns the main serial executor on; the test process calls it once, as it starts
+/// (`Tests/TestProcessSetup`), so every `TestStore` finds it on and leaves it on.
+@_cdecl("playground_tests_use_main_serial_executor")
+public func useMainSerialExecutorForTheTestProcess() {
+  uncheckedUseMainSerialExecutor = true
+}

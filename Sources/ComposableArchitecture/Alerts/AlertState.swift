@@ -1,3 +1,5 @@
+import Foundation
+
 /// An alert in state: its title, message and buttons, and the action each button sends.
 ///
 /// ```swift
@@ -16,9 +18,13 @@
 /// ```
 ///
 /// `.ifLet(\.$alert, action: \.alert)` in the body dismisses the alert after any of its
-/// buttons, and a button's action arrives as `.alert(.presented(action))`. It dumps as
-/// swift-navigation's does: `AlertState(title: "…", actions: […], message: "…")`.
-public struct AlertState<Action> {
+/// buttons, and a button's action arrives as `.alert(.presented(action))`, unless the parent
+/// set a new alert while handling it: as in swift-navigation, each alert has an ``id`` of its
+/// own, so the new one stays. It dumps as swift-navigation's does:
+/// `AlertState(title: "…", actions: […], message: "…")`, without the id, which `==` ignores too.
+public struct AlertState<Action>: Identifiable {
+  /// Made when the alert is: a new alert is another alert, whatever its text.
+  public let id: UUID
   public var title: TextState
   public var message: TextState?
   public var buttons: [ButtonState<Action>]
@@ -32,10 +38,11 @@ public struct AlertState<Action> {
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
     message: (() -> TextState)? = nil
   ) {
-    self.init(title: title(), message: message?(), buttons: actions())
+    self.init(id: AlertID.next(), title: title(), message: message?(), buttons: actions())
   }
 
-  private init(title: TextState, message: TextState?, buttons: [ButtonState<Action>]) {
+  private init(id: UUID, title: TextState, message: TextState?, buttons: [ButtonState<Action>]) {
+    self.id = id
     self.title = title
     self.message = message
     self.buttons = buttons
@@ -43,12 +50,26 @@ public struct AlertState<Action> {
 
   /// The alert with its buttons' actions transformed.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> AlertState<NewAction> {
-    AlertState<NewAction>(title: title, message: message, buttons: buttons.map { $0.map(transform) })
+    AlertState<NewAction>(id: id, title: title, message: message, buttons: buttons.map { $0.map(transform) })
   }
 }
 
-extension AlertState: Equatable where Action: Equatable {}
-extension AlertState: Hashable where Action: Hashable {}
+extension AlertState: Equatable where Action: Equatable {
+  /// Two alerts with the same texts and buttons are equal, whatever their ids, as in
+  /// swift-navigation: a test asserts an alert by writing it anew.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+  }
+}
+
+extension AlertState: Hashable where Action: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}
+
 extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: _AlertContent {

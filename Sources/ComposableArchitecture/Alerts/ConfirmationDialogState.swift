@@ -1,3 +1,5 @@
+import Foundation
+
 /// A confirmation dialog in state: an action sheet's title, message and buttons, and the action
 /// each button sends. It is presented exactly as ``AlertState`` is:
 ///
@@ -20,8 +22,12 @@
 /// ```
 ///
 /// `.ifLet(\.$confirmationDialog, action: \.confirmationDialog)` dismisses it after any of its
-/// buttons. It dumps as swift-navigation's does, leaving out an automatic title visibility.
-public struct ConfirmationDialogState<Action> {
+/// buttons, unless the parent set a new dialog meanwhile (each has an ``id``, as an alert
+/// has). It dumps as swift-navigation's does, leaving out the id and an automatic title
+/// visibility.
+public struct ConfirmationDialogState<Action>: Identifiable {
+  /// Made when the dialog is: a new dialog is another dialog, whatever its text.
+  public let id: UUID
   public var titleVisibility: ConfirmationDialogStateTitleVisibility
   public var title: TextState
   public var message: TextState?
@@ -38,15 +44,19 @@ public struct ConfirmationDialogState<Action> {
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
     message: (() -> TextState)? = nil
   ) {
-    self.init(titleVisibility: titleVisibility, title: title(), message: message?(), buttons: actions())
+    self.init(
+      id: AlertID.next(), titleVisibility: titleVisibility, title: title(), message: message?(), buttons: actions()
+    )
   }
 
   private init(
+    id: UUID,
     titleVisibility: ConfirmationDialogStateTitleVisibility,
     title: TextState,
     message: TextState?,
     buttons: [ButtonState<Action>]
   ) {
+    self.id = id
     self.titleVisibility = titleVisibility
     self.title = title
     self.message = message
@@ -56,6 +66,7 @@ public struct ConfirmationDialogState<Action> {
   /// The dialog with its buttons' actions transformed.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ConfirmationDialogState<NewAction> {
     ConfirmationDialogState<NewAction>(
+      id: id,
       titleVisibility: titleVisibility, title: title, message: message, buttons: buttons.map { $0.map(transform) }
     )
   }
@@ -69,8 +80,22 @@ public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendabl
   case visible
 }
 
-extension ConfirmationDialogState: Equatable where Action: Equatable {}
-extension ConfirmationDialogState: Hashable where Action: Hashable {}
+extension ConfirmationDialogState: Equatable where Action: Equatable {
+  /// Equal when everything but the ids is, as in swift-navigation.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.titleVisibility == rhs.titleVisibility && lhs.title == rhs.title && lhs.message == rhs.message
+      && lhs.buttons == rhs.buttons
+  }
+}
+
+extension ConfirmationDialogState: Hashable where Action: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(titleVisibility)
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
 extension ConfirmationDialogState: _AlertContent {

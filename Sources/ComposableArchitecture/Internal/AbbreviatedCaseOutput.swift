@@ -2,10 +2,16 @@
 /// `.path(.element(id:, action: .topics(.nextButtonTapped)))`: associated values that are not
 /// enums are left out, so the list stays one short line per action.
 func abbreviatedCaseOutput(_ value: Any) -> String {
+  debugCaseOutput(value, abbreviated: true)
+}
+
+/// An action as TCA's runtime warnings name it: its type, then its case path,
+/// `SignUpFeature.Path.Action.basics(.nextButtonTapped)`; see ``abbreviatedCaseOutput(_:)``.
+func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   if let value = value as? any CustomDebugStringConvertible {
     return value.debugDescription
   }
-  return caseOutput(value)
+  return "\(abbreviated ? "" : displayName(type(of: value)))\(caseOutput(value))"
 }
 
 private func caseOutput(_ value: Any) -> String {

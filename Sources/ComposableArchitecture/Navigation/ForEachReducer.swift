@@ -90,7 +90,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         )
       } else {
         reportIssue(
-          "A \"forEach\" at \"\(location.fileID):\(location.line)\" received an action for a missing element \(id.debugDescription): \(oneLineDump(elementAction)). The stack holds \(state[keyPath: toStackState].ids.listed). Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it.",
+          RuntimeMessages.elementActionForMissingElement(elementAction, in: .stack, at: location),
           fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
         )
         destinationEffects = .none
@@ -105,7 +105,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         state[keyPath: toStackState].pop(from: id)
       } else {
         reportIssue(
-          "A \"forEach\" at \"\(location.fileID):\(location.line)\" received a \"popFrom\" action for a missing element \(id.debugDescription). The stack holds \(state[keyPath: toStackState].ids.listed). Pop only ids in the stack.",
+          RuntimeMessages.popFromMissingElement(id, in: state[keyPath: toStackState].ids, at: location),
           fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
         )
       }
@@ -114,7 +114,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       destinationEffects = .none
       if state[keyPath: toStackState].ids.contains(id) {
         reportIssue(
-          "A \"forEach\" at \"\(location.fileID):\(location.line)\" received a \"push\" action for an element it already holds, \(id.debugDescription). Push with a new id, such as \(DependencyValues._current.stackElementID.peek().debugDescription).",
+          RuntimeMessages.pushForHeldElement(id, in: state[keyPath: toStackState].ids, at: location),
           fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
         )
       } else {

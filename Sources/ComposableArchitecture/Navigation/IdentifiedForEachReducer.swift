@@ -62,9 +62,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = toElementAction.extract(from: action) else { return .none }
     guard state[keyPath: toElementsState][id: id] != nil else {
-      let held = state[keyPath: toElementsState].ids.map { oneLineDump($0) }
       reportIssue(
-        "A \"forEach\" at \"\(location.fileID):\(location.line)\" received an action for a missing element \(oneLineDump(id)): \(oneLineDump(elementAction)). The array holds \(held.isEmpty ? "no elements" : held.joined(separator: ", ")). Send element actions only to ids in the array, and cancel a long-living effect of an element before removing it.",
+        RuntimeMessages.elementActionForMissingElement(action, in: .identifiedArray, at: location),
         fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
       )
       return .none

@@ -60,7 +60,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard var childState = toChildState.extract(from: state) else {
       reportIssue(
-        "An \"ifCaseLet\" at \"\(location.fileID):\(location.line)\" received a child action when child state was set to a different case: \(oneLineDump(action)). Send it only while the state is in the case the action belongs to, and cancel a long-living effect of the child before the state leaves its case.",
+        RuntimeMessages.childActionInAnotherCase(action, state: state, at: location),
         fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
       )
       return .none

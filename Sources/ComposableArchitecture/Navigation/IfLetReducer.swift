@@ -150,7 +150,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     case (.none, .some):
       reportIssue(
-        "An \"ifLet\" at \"\(location.fileID):\(location.line)\" received a presentation action when destination state was absent: \(oneLineDump(action)). Send it only while the destination is presented, and cancel a long-living effect of the destination before setting its state to nil.",
+        RuntimeMessages.presentationActionWithoutDestination(action, at: location),
         fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
       )
       destinationEffects = .none
@@ -199,7 +199,7 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
         )
       } else {
         reportIssue(
-          "An \"ifLet\" at \"\(location.fileID):\(location.line)\" received a child action when child state was nil: \(oneLineDump(action)). Send it only while the child state is not nil, and cancel a long-living effect of the child before setting its state to nil.",
+          RuntimeMessages.childActionWithoutChild(action, at: location),
           fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
         )
       }

@@ -24,7 +24,9 @@ private struct NavigationID: Hashable, @unchecked Sendable {
 }
 
 /// Which child a presented state is: another case of a destination enum, or another `id` of an
-/// `Identifiable` state, is another child, and the old child's effects must not outlive it.
+/// `Identifiable` state or of a case's `Identifiable` payload (an ``AlertState`` in
+/// `case alert(AlertState<Alert>)`), is another child, and the old child's effects must not
+/// outlive it.
 struct PresentationIdentity: Hashable, @unchecked Sendable {
   private let type: ObjectIdentifier
   private let tag: UInt32?
@@ -34,8 +36,11 @@ struct PresentationIdentity: Hashable, @unchecked Sendable {
   init<State>(_ state: State) {
     type = ObjectIdentifier(State.self)
     tag = EnumMetadata(State.self)?.tag(of: state)
-    func identifier(of identifiable: some Identifiable) -> AnyHashable { AnyHashable(identifiable.id) }
-    id = (state as? any Identifiable).map { identifier(of: $0) }
+    func identifier(of value: Any) -> AnyHashable? {
+      func open(_ identifiable: some Identifiable) -> AnyHashable { AnyHashable(identifiable.id) }
+      return (value as? any Identifiable).map { open($0) }
+    }
+    id = identifier(of: state) ?? EnumMetadata.project(state).flatMap(identifier(of:))
   }
 }
 

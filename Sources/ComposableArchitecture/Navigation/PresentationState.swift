@@ -13,8 +13,10 @@
 ///
 /// `@PresentationState var destination: Destination.State?`, the older spelling, works too.
 ///
-/// The value is kept in a box, copied on write, as TCA keeps it, so a state may present
-/// itself: `@Presents var child: State?` inside `State`.
+/// As in TCA, the value lives in a reference that is copied on write, and `==` compares that
+/// reference first: two copies of the same presentation are equal without comparing the
+/// presented states, however large. The reference also lets a state present itself:
+/// `@Presents var child: State?` inside `State`.
 @propertyWrapper
 public struct PresentationState<State> {
   private var storage: Storage
@@ -25,18 +27,18 @@ public struct PresentationState<State> {
 
   public var wrappedValue: State? {
     get { storage.value }
-    _modify {
-      if !isKnownUniquelyReferenced(&storage) {
-        storage = Storage(storage.value)
-      }
-      yield &storage.value
-    }
     set {
       if isKnownUniquelyReferenced(&storage) {
         storage.value = newValue
       } else {
         storage = Storage(newValue)
       }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) {
+        storage = Storage(storage.value)
+      }
+      yield &storage.value
     }
   }
 
@@ -60,28 +62,35 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState {
-  private final class Storage {
+  /// Where the value is kept; a write through a copy that shares it makes a new one.
+  private final class Storage: @unchecked Sendable {
     var value: State?
 
     init(_ value: State?) {
       self.value = value
     }
   }
+
+  /// Whether two presentations share their storage, so hold the same value.
+  func sharesStorage(with other: Self) -> Bool {
+    storage === other.storage
+  }
 }
 
 extension PresentationState: Equatable where State: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
 extension PresentationState: Hashable where State: Hashable {
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(wrappedValue)
+    wrappedValue.hash(into: &hasher)
   }
 }
 
-// The box is never shared between two values that both write: a write to a shared box copies it.
+/// The storage is only written when this value holds it alone, or after copying it, as a
+/// value type's would be.
 extension PresentationState: @unchecked Sendable where State: Sendable {}
 
 extension PresentationState: CustomReflectable {

@@ -46,7 +46,7 @@ public struct StackState<Element> {
     set {
       guard newValue == nil || elements[id] != nil || StackStateAssertion.isAsserting else {
         reportIssue(
-          "Can't assign an element at missing id \(id.debugDescription); the stack holds \(ids.listed). Append the element instead.",
+          "Can't assign element at missing ID.",
           fileID: fileID, filePath: filePath, line: line, column: column
         )
         return
@@ -135,13 +135,6 @@ extension StackState: CustomDumpReflectable {
       unlabeledChildren: elements.map { (key: AnyHashable($0.key), value: $0.value as Any) },
       displayStyle: .dictionary
     )
-  }
-}
-
-extension Collection<StackElementID> {
-  /// `#0, #1`, or `no elements`, for messages.
-  var listed: String {
-    isEmpty ? "no elements" : map(\.debugDescription).joined(separator: ", ")
   }
 }
 

@@ -77,7 +77,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case let .casePath(casePath):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
-          "A \"Scope\" at \"\(location.fileID):\(location.line)\" received a child action when child state was set to a different case: \(oneLineDump(action)). Send it only while the state is in the case the action belongs to.",
+          RuntimeMessages.scopedActionInAnotherCase(action, state: state, at: location),
           fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
         )
         return .none

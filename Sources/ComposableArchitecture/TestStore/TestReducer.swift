@@ -29,6 +29,7 @@ final class TestReducer<State: Equatable, Action>: Reducer {
     }
   }
 
+
   private let base: (inout State, Action) -> Effect<Action>
   /// The state the test has asserted: ``TestStore/state``.
   var state: State
@@ -100,5 +101,13 @@ final class TestReducer<State: Equatable, Action>: Reducer {
       }
       await onDismiss?()
     }
+  }
+}
+
+extension TestReducer.TestAction: CustomDebugStringConvertible {
+  /// The feature's action, as the runtime's warnings name it, so a warning from a test store's
+  /// effects reads as one from an app's.
+  var debugDescription: String {
+    debugCaseOutput(action)
   }
 }

@@ -16,7 +16,7 @@ extension TestStore {
 
   /// Hears what the store's effects do, as ``Store/onEvent`` does.
   public func observeEvents(_ observe: @escaping (StoreEvent<Action>) -> Void) {
-    store.onEvent = { observe($0.map(\.action)) }
+    eventObserver = observe
   }
 
   /// How many actions one `send` may reduce: ``Store/synchronousActionLimit``.

@@ -260,8 +260,9 @@ extension TestStore {
   }
 
   /// Lets effects run until an action arrives (exhaustive) or a matching one does (not
-  /// exhaustive). It waits in real time only while effects that could send one are in flight,
-  /// for up to `duration`, and then reports TCA's timeout.
+  /// exhaustive), for up to `duration` of real time, and then reports TCA's timeout. As in TCA
+  /// it waits out the timeout even once no effect is left in flight, since an effect that
+  /// escaped its `send` may still deliver; the message then asks whether it was cancelled.
   private func waitForReceivedAction(
     matching predicate: (Action) -> Bool,
     timeout duration: Duration?,
@@ -278,14 +279,13 @@ extension TestStore {
       case .off:
         guard !reducer.receivedActions.contains(where: { predicate($0.action) }) else { return }
       }
-      // Nothing left that could send it: the receive fails without waiting any longer.
-      guard !inFlightEffects.isEmpty else { return }
       guard clock.now < deadline else {
         location.reportIssue(
           TestStoreMessages.receivedNone(
             after: duration,
             isExhaustive: exhaustivity == .on,
-            isDefaultTimeout: duration == timeout
+            isDefaultTimeout: duration == timeout,
+            hasEffectsInFlight: !inFlightEffects.isEmpty
           )
         )
         return

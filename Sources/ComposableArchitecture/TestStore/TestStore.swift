@@ -26,8 +26,8 @@ import IssueReporting
 /// reported then, at the line that created the store.
 ///
 /// The store runs the feature in a ``Store``, whose effects run on the main serial executor:
-/// creating one turns `uncheckedUseMainSerialExecutor` on for the process, and leaves it on
-/// (a playground session in the same process relies on it too).
+/// creating one turns `uncheckedUseMainSerialExecutor` on, and the store puts back the value it
+/// found when it goes away, as TCA's does (see ``useMainSerialExecutor``).
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The dependencies the feature and its effects see. Change them between steps to change
@@ -56,6 +56,17 @@ public final class TestStore<State: Equatable, Action> {
   /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`.
   public private(set) var isDismissed = false
 
+  /// Whether every task, effects included, runs on the main serial executor, in order: on from
+  /// the moment the store is made until it goes away, when the value it found is put back.
+  ///
+  /// The setting is process-wide (swift-concurrency-extras' `uncheckedUseMainSerialExecutor`).
+  public var useMainSerialExecutor: Bool {
+    get { uncheckedUseMainSerialExecutor }
+    set { uncheckedUseMainSerialExecutor = newValue }
+  }
+  /// `uncheckedUseMainSerialExecutor` as the store found it, put back in `deinit`.
+  private let originalUseMainSerialExecutor = uncheckedUseMainSerialExecutor
+
   let reducer: TestReducer<State, Action>
   let store: Store<State, TestReducer<State, Action>.TestAction>
   private let location: SourceLocation
@@ -67,6 +78,8 @@ public final class TestStore<State: Equatable, Action> {
   /// reports as known issues with `withExpectedIssue`: that call defers to the test runner
   /// when one is running, even when the store belongs to a shell inside a test.
   @_spi(Playground) public var reportKnownIssue: ((String) -> Void)?
+  /// Who else hears the store's events: a shell that shows them (``observeEvents(_:)``).
+  var eventObserver: ((StoreEvent<Action>) -> Void)?
 
   /// Creates a test store from an initial state and the feature's reducer.
   ///
@@ -86,7 +99,6 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    uncheckedUseMainSerialExecutor = true
     MainQueue.mark()
     let dependencies = Dependencies.withDependencies {
       $0.stackElementID = .incrementing
@@ -106,7 +118,9 @@ public final class TestStore<State: Equatable, Action> {
       $0 = dependencies
     }
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.useMainSerialExecutor = true
     reducer.onDismiss = { [weak self] in self?.dismissed() }
+    store.onEvent = { [weak self] in self?.handle($0) }
   }
 
   /// The end of the test, in TCA: the actions not received, the effects still running and the
@@ -117,6 +131,7 @@ public final class TestStore<State: Equatable, Action> {
   /// off the main actor cannot check the main-actor state it would need, and says so rather
   /// than trap.
   deinit {
+    uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
     guard MainQueue.isCurrent else {
       reportIssue(
         """
@@ -243,6 +258,15 @@ public final class TestStore<State: Equatable, Action> {
   static func idle() async {
     await Task.megaYield()
     try? await Task.sleep(for: .milliseconds(1))
+  }
+
+  /// What the store reports about its effects: a runaway loop fails the test where TCA's store
+  /// would hang it, at the `send` that started it.
+  private func handle(_ event: StoreEvent<TestReducer<State, Action>.TestAction>) {
+    if case let .runawayLoop(action, count) = event {
+      action.location.reportIssue(TestStoreMessages.runawayLoop(action.action, count: count))
+    }
+    eventObserver?(event.map(\.action))
   }
 
   private func dismissed() {

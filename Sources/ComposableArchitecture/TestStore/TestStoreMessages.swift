@@ -167,6 +167,18 @@ enum TestStoreMessages {
       """
   }
 
+  /// Not TCA's: TCA's store loops forever where the playground's stops.
+  static func runawayLoop<Action>(_ action: Action, count: Int) -> String {
+    """
+    One "send" reduced \(count) actions without returning, and the store stopped it: an action \
+    that leads back to itself, such as a delegate action re-forwarded to itself, loops forever \
+    (in TCA the test would hang here).
+
+      Last action reduced:
+        \(debugCaseOutput(action))
+    """
+  }
+
   static func skippedAssertions(_ message: String) -> String {
     "Skipped assertions.\n\n\(message)"
   }
@@ -176,21 +188,32 @@ enum TestStoreMessages {
   }
 
   /// "Expected to receive an action, but received none after 1.0 seconds." and why: effects
-  /// are still in flight.
-  static func receivedNone(after duration: Duration, isExhaustive: Bool, isDefaultTimeout: Bool) -> String {
-    """
-    Expected to receive \(isExhaustive ? "an action" : "a matching action"), but \
-    received none\(duration > .zero ? " after \(duration)" : "").
+  /// are still in flight, or none is left that could deliver the action.
+  static func receivedNone(
+    after duration: Duration, isExhaustive: Bool, isDefaultTimeout: Bool, hasEffectsInFlight: Bool
+  ) -> String {
+    let suggestion =
+      hasEffectsInFlight
+      ? """
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
+        wait enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using \
+        an immediate clock/scheduler to immediately perform the effect instead.
 
-    There are effects in-flight. If the effect that delivers this action uses a \
-    clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
-    wait enough time for it to perform the effect. If you are using a test \
-    clock/scheduler, advance it so that the effects may complete, or consider using \
-    an immediate clock/scheduler to immediately perform the effect instead.
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+        \(timeoutAdvice(isDefaultTimeout)).
+        """
+      : """
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
+        """
+    return """
+      Expected to receive \(isExhaustive ? "an action" : "a matching action"), but \
+      received none\(duration > .zero ? " after \(duration)" : "").
 
-    If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-    \(timeoutAdvice(isDefaultTimeout)).
-    """
+      \(suggestion)
+      """
   }
 
   /// "Expected effects to finish, but there are still effects in-flight after 1.0 seconds."

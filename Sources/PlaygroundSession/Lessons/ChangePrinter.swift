@@ -145,8 +145,14 @@ final class ChangePrinter<State: Equatable, Action> {
   /// Set while the store reduces one `send` and the actions it sends synchronously: nothing
   /// else runs between two of them, so no `@Shared` value can change between them either.
   var isReducingOneSend = false {
-    didSet { lastExportedInThisSend = false }
+    didSet {
+      lastExportedInThisSend = false
+      if isReducingOneSend { oneSendLooped = false }
+    }
   }
+  /// Whether the `send` being reduced, or the last one, was stopped as a runaway loop: a test
+  /// store reports that as a failure of the `send`.
+  private(set) var oneSendLooped = false
   /// Whether ``lastExported`` was logged during the `send` being reduced now.
   private var lastExportedInThisSend = false
 
@@ -275,6 +281,7 @@ final class ChangePrinter<State: Equatable, Action> {
         style: .warning
       )
     case let .runawayLoop(action, count):
+      oneSendLooped = true
       environment.record(.looped(action))
       output.error(
         "\(oneLineDump(action)) looped: one send reduced \(count) actions, so the rest were dropped. An action that sends itself again, such as a delegate action re-forwarded to itself, loops forever; state keeps the changes made so far"

@@ -92,9 +92,9 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
       store.send(action as! Action)
       changes.isReducingOneSend = false
       changes.userActionPending = false
-      // The runtime reported the action (sent to a stack element that is not there, say): a
-      // test's `send` reports it too, so the export expects it.
-      if issues.reportedCount > issuesBefore { exportLog.markFailed(at: step) }
+      // The runtime reported the action (sent to a stack element that is not there, say), or
+      // stopped it as a runaway loop: a test's `send` reports it too, so the export expects it.
+      if issues.reportedCount > issuesBefore || changes.oneSendLooped { exportLog.markFailed(at: step) }
       await settle()
     }
   }

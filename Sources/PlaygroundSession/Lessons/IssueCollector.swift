@@ -72,9 +72,23 @@ final class IssueCollector: IssueReporter {
       return pending
     }
     for issue in issues {
-      let text = issue.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty }.joined(separator: " ")
-      output.append("runtime warning: \(text)", style: .warning)
+      for line in Self.warningLines(issue) {
+        output.append(line, style: .warning)
+      }
     }
+  }
+
+  /// A message as the shell prints it: `runtime warning: ` and its first line, then the rest
+  /// indented under it, paragraphs and all, as TCA's warnings are written (a blank line stays
+  /// empty, with no trailing spaces).
+  static func warningLines(_ message: String) -> [String] {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+      .drop { $0.allSatisfy(\.isWhitespace) }
+    var trimmed = Array(lines)
+    while trimmed.last?.allSatisfy(\.isWhitespace) == true { trimmed.removeLast() }
+    guard let first = trimmed.first else { return ["runtime warning:"] }
+    return ["runtime warning: \(first)"]
+      + trimmed.dropFirst().map { $0.allSatisfy(\.isWhitespace) ? "" : "  \($0)" }
   }
 }

@@ -107,14 +107,14 @@ extension EffectTests {
         store.send(.path(.element(id: 5, action: .ticker(.tick))))
       }
       #expect(store.state.path[id: 0, case: \.ticker]?.ticks == 0)
-      #expect(issues.messages.count == 1)
-      let message = issues.messages.first ?? ""
-      #expect(!message.contains("\n"), "one line")
-      #expect(message.hasPrefix("A \"forEach\" at \"ComposableArchitectureTests/NavigationFeatures.swift:"))
       #expect(
-        message.hasSuffix(
-          " received an action for a missing element #5: StackParent.Path.Action.ticker(.tick). The stack holds #0. Send element actions only to ids in the stack, and cancel a long-living effect of an element before removing it."
-        )
+        issues.messages.map(elidingLines) == [
+          missingElementWarning(
+            file: "NavigationFeatures.swift",
+            action: "StackParent.Path.Action.ticker(.tick)",
+            viewAdvice: #"In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store."#
+          )
+        ]
       )
     }
 
@@ -127,9 +127,28 @@ extension EffectTests {
       }
       #expect(store.state.path.ids.elements == [0])
       #expect(store.state.path[id: 0] == .note(Note.State()))
-      #expect(issues.messages.count == 2)
-      #expect(issues.messages.first?.contains("a \"popFrom\" action for a missing element #3. The stack holds #0.") == true)
-      #expect(issues.messages.last?.contains("a \"push\" action for an element it already holds, #0. Push with a new id, such as #1.") == true)
+      #expect(
+        issues.messages.map(elidingLines) == [
+          """
+          A "forEach" at "ComposableArchitectureTests/NavigationFeatures.swift:LINE" received a \
+          "popFrom" action for a missing element.
+
+            ID:
+              #3
+            Path IDs:
+              [#0]
+          """,
+          """
+          A "forEach" at "ComposableArchitectureTests/NavigationFeatures.swift:LINE" received a \
+          "push" action for an element it already contains.
+
+            ID:
+              #0
+            Path IDs:
+              [#0]
+          """,
+        ]
+      )
     }
 
     @Test func aStackOfAnEnumReducerRunsEachCasesFeature() {

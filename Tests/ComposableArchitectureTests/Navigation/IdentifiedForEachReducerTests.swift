@@ -123,13 +123,14 @@ extension EffectTests {
         _ = store.send(.rows(.element(id: 5, action: .ticker(.tick))))
       }
       #expect(store.state.rows.map(\.ticker.ticks) == [0])
-      #expect(issues.messages.count == 1)
-      let message = issues.messages.first ?? ""
-      #expect(message.hasPrefix("A \"forEach\" at \"ComposableArchitectureTests/IdentifiedForEachReducerTests.swift:"))
       #expect(
-        message.hasSuffix(
-          " received an action for a missing element 5: TickingRow.Action.ticker(.tick). The array holds 1. Send element actions only to ids in the array, and cancel a long-living effect of an element before removing it."
-        )
+        issues.messages.map(elidingLines) == [
+          missingElementWarning(
+            file: "IdentifiedForEachReducerTests.swift",
+            action: "TickingRows.Action.rows(.element(id:, action: .ticker(.tick)))",
+            viewAdvice: #"In SwiftUI applications, use "ForEachStore"."#
+          )
+        ]
       )
     }
   }

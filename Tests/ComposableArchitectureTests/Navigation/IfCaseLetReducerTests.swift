@@ -87,13 +87,35 @@ extension EffectTests {
         _ = store.send(.loggedIn(.tick))
       }
       #expect(store.state == .loggedOut)
-      #expect(issues.messages.count == 1)
-      let message = issues.messages.first ?? ""
-      #expect(message.hasPrefix("An \"ifCaseLet\" at \"ComposableArchitectureTests/IfCaseLetReducerTests.swift:"))
       #expect(
-        message.hasSuffix(
-          " received a child action when child state was set to a different case: Session.Action.loggedIn(.tick). Send it only while the state is in the case the action belongs to, and cancel a long-living effect of the child before the state leaves its case."
-        )
+        issues.messages.map(elidingLines) == [
+          """
+          An "ifCaseLet" at "ComposableArchitectureTests/IfCaseLetReducerTests.swift:LINE" \
+          received a child action when child state was set to a different case.
+
+            Action:
+              Session.Action.loggedIn(.tick)
+            State:
+              Session.State.loggedOut
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          A parent reducer set "Session.State" to a different case before this reducer ran. \
+          This reducer must run before any other reducer sets child state to a different case. \
+          This ensures that child reducers can handle their actions while their state is still \
+          available.
+
+          An in-flight effect emitted this action when child state was unavailable. While it \
+          may be perfectly reasonable to ignore this action, consider canceling the associated \
+          effect before child state changes to another case, especially if it is a long-living \
+          effect.
+
+          This action was sent to the store while state was another case. Make sure that \
+          actions for this reducer can only be sent from a store when state is set to the \
+          appropriate case. In SwiftUI applications, use "SwitchStore".
+          """
+        ]
       )
     }
   }

@@ -83,14 +83,26 @@ extension EffectTests {
         store.send(.destination(.presented(.ticker(.tick))))
       }
       #expect(store.state.destination == nil)
-      #expect(issues.messages.count == 1)
-      let message = issues.messages.first ?? ""
-      #expect(!message.contains("\n"))
-      #expect(
-        message.hasSuffix(
-          " received a presentation action when destination state was absent: PresentingParent.Action.destination(.presented(.ticker(.tick))). Send it only while the destination is presented, and cancel a long-living effect of the destination before setting its state to nil."
-        )
-      )
+      #expect(issues.messages.map(elidingLines) == [
+          """
+          An "ifLet" at "ComposableArchitectureTests/NavigationFeatures.swift:LINE" received a \
+          presentation action when destination state was absent.
+
+            Action:
+              PresentingParent.Action.destination(.presented(.ticker(.tick)))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+          must run before any other reducer sets destination state to "nil". This ensures that \
+          destination reducers can handle their actions while their state is still present.
+
+          This action was sent to the store while destination state was "nil". Make sure that \
+          actions for this reducer can only be sent from a store when state is present, or \
+          from effects that start from this reducer.
+          """
+      ])
     }
 
     @Test func anAlertGoesAwayAfterItsAction() {
@@ -185,7 +197,32 @@ extension EffectTests {
         store.send(.child(.tick))
       }
       #expect(store.state.child == nil)
-      #expect(issues.messages.first?.contains("received a child action when child state was nil: OptionalParent.Action.child(.tick).") == true)
+      #expect(
+        issues.messages.map(elidingLines) == [
+          """
+          An "ifLet" at "ComposableArchitectureTests/PresentationTests.swift:LINE" received a \
+          child action when child state was "nil".
+
+            Action:
+              OptionalParent.Action.child(.tick)
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+          run before any other reducer sets child state to "nil". This ensures that child \
+          reducers can handle their actions while their state is still available.
+
+          An in-flight effect emitted this action when child state was "nil". While it may be \
+          perfectly reasonable to ignore this action, consider canceling the associated effect \
+          before child state becomes "nil", especially if it is a long-living effect.
+
+          This action was sent to the store while state was "nil". Make sure that actions for \
+          this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+          applications, use "IfLetStore".
+          """
+        ]
+      )
     }
   }
 }

@@ -92,7 +92,7 @@ import Testing
       store.send(Change { $0[id: 5] = "x" })
     }
     #expect(Array(store.state) == ["a"])
-    #expect(issues.messages == ["Can't assign an element at missing id #5; the stack holds #0. Append the element instead."])
+    #expect(issues.messages == ["Can't assign element at missing ID."])
   }
 
   @Test func equalityComparesIDsAndElements() {

@@ -32,3 +32,36 @@ final class IssueMessages: IssueReporter {
     storage.withValue { $0.append("\(text) (error: \(error))") }
   }
 }
+
+/// `message` with the line of each place it cites (`"Module/File.swift:42"`) written `LINE`,
+/// for a message that cites where a test's feature wrote a reducer operator or an effect.
+func elidingLines(_ message: String) -> String {
+  message.replacing(#/\.swift:\d+"/#, with: ".swift:LINE\"")
+}
+
+/// TCA's warning for an action sent to an element `forEach` does not hold, its line elided (see
+/// ``elidingLines(_:)``): the same for an identified array and a stack but for how a view
+/// should send element actions.
+func missingElementWarning(file: String, action: String, viewAdvice: String) -> String {
+  """
+  A "forEach" at "ComposableArchitectureTests/\(file):LINE" received an action for a missing \
+  element.
+
+    Action:
+      \(action)
+
+  This is generally considered an application logic error, and can happen for a few reasons:
+
+  A parent reducer removed an element with this ID before this reducer ran. This reducer must \
+  run before any other reducer removes an element, which ensures that element reducers can \
+  handle their actions while their state is still available.
+
+  An in-flight effect emitted this action when state contained no element at this ID. While it \
+  may be perfectly reasonable to ignore this action, consider canceling the associated effect \
+  before an element is removed, especially if it is a long-living effect.
+
+  This action was sent to the store while its state contained no element at this ID. To fix \
+  this make sure that actions for this reducer can only be sent from a store when its state \
+  contains an element at this id. \(viewAdvice)
+  """
+}

@@ -1,4 +1,4 @@
-import ComposableArchitecture
+@_spi(Playground) import ComposableArchitecture
 import Testing
 
 /// Each of `TestStore`'s failure messages, provoked on purpose and compared in full with TCA's
@@ -393,16 +393,120 @@ struct TestStoreFailureTests {
       await store.send(.throwUnhandled)
       await store.finish()
     }
-    #expect(messages.count == 1)
-    #expect(messages.first?.hasPrefix(#"An "Effect.run" returned from "#) == true)
     #expect(
-      messages.first?.hasSuffix(
+      messages.map(elidingLines) == [
         """
+        An "Effect.run" returned from "ComposableArchitectureTests/TestStoreFeatures.swift:LINE" \
+        threw an unhandled error.
+
+            ProbeError()
+
         All non-cancellation errors must be explicitly handled via the "catch" parameter on \
         "Effect.run", or via a "do" block.
         """
-      ) == true
+      ]
     )
+  }
+
+  /// A `send` without a closure that changed state, under `.off(showSkippedAssertions: true)`,
+  /// shows the change it let through as a known issue, as TCA's does.
+  @Test func skippedAssertionsForASendWithoutAClosure() async {
+    let store = makeStore()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    let knownIssues = LockIsolated<[String]>([])
+    store.reportKnownIssue = { message in knownIssues.withValue { $0.append(message) } }
+    await store.send(.increment)
+    await store.send(.noop)
+    #expect(
+      knownIssues.value == [
+        """
+        Skipped assertions.
+
+        State was not expected to change, but a change occurred.
+
+            \u{2007} Probe.State(
+            −   count: 0,
+            +   count: 1,
+            \u{2007}   isTimerOn: false,
+            \u{2007}   response: nil
+            \u{2007} )
+
+        (Expected: −, Actual: +)
+        """
+      ]
+    )
+  }
+
+  @Test func skippedAssertionsAreExpectedIssuesInATest() async {
+    let store = makeStore()
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.increment)
+    await store.send(.incrementTwiceLater)
+    await store.receive(\.increment)
+    await store.receive(\.increment)
+  }
+
+  /// As in TCA, `receive` waits out its timeout even once the effects that could have sent the
+  /// action are gone, and then asks whether one was cancelled.
+  @Test func receivedNoneAndNoEffectCouldDeliverIt() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Probe.State()) {
+      Probe()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.probeClient.fetch = {
+        try await clock.sleep(for: .seconds(1))
+        throw CancellationError()
+      }
+    }
+    await store.send(.fetch)
+    let messages = await knownIssueMessages {
+      let advance = Task { await clock.advance(by: .seconds(1)) }
+      await store.receive(\.response, timeout: .milliseconds(100))
+      await advance.value
+    }
+    #expect(
+      messages == [
+        """
+        Expected to receive an action, but received none after 0.1 seconds.
+
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
+        """,
+        "Expected to receive an action matching case path, but didn't get one.",
+      ]
+    )
+  }
+
+  /// Where TCA's test would hang, the store stops the loop and the test fails.
+  @Test func aRunawayLoopFailsTheTest() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Echo> { count, _ in
+        count += 1
+        return .send(.ping)
+      }
+    }
+    store.exhaustivity = .off
+    let line = #line + 2
+    let issues = await knownIssues {
+      await store.send(.ping)
+    }
+    #expect(
+      issues == [
+        CaughtIssue(
+          message: """
+            One "send" reduced 1000 actions without returning, and the store stopped it: an \
+            action that leads back to itself, such as a delegate action re-forwarded to itself, \
+            loops forever (in TCA the test would hang here).
+
+              Last action reduced:
+                Echo.ping
+            """,
+          line: line
+        )
+      ]
+    )
+    #expect(store.actualState == 1000, "the loop ran to the limit, then stopped")
   }
 
   @Test func aNonExhaustiveAssertionThatDoesNotHoldStillFails() async {
@@ -430,4 +534,9 @@ struct TestStoreFailureTests {
       ]
     )
   }
+}
+
+/// An action that answers itself.
+enum Echo {
+  case ping
 }
