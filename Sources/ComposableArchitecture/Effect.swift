@@ -154,3 +154,7 @@ public struct Effect<Action>: Sendable {
     }
   }
 }
+
+/// A convenience for naming an effect by its feature: `EffectOf<Counter>` is
+/// `Effect<Counter.Action>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

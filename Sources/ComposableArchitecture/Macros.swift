@@ -122,3 +122,23 @@ public macro _NestedCaseReflectable3() =
 @attached(member, names: named(reflectedCases))
 public macro _NestedCaseReflectable4() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "CaseReflectableMacro")
+
+/// Lets a type that holds a `store` of `R` send `R`'s view actions without wrapping them, as
+/// TCA's does for a view:
+///
+/// ```swift
+/// @ViewAction(for: Login.self)
+/// struct LoginView {
+///   let store: StoreOf<Login>
+///
+///   func loginTapped() {
+///     send(.loginButtonTapped)   // store.send(.view(.loginButtonTapped))
+///   }
+/// }
+/// ```
+///
+/// It conforms the type to ``ViewActionSending``. A type without a `store` property is an
+/// error, and `store.send(…)` in the type a warning, as in TCA.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ViewActionMacro")

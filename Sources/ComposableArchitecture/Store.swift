@@ -7,6 +7,7 @@
 ///
 /// Beyond TCA's API, the playground's store reports what happens to effects through
 /// ``onEvent`` and lists them in ``runningEffects``, so a shell can show them.
+@dynamicMemberLookup
 @MainActor
 public final class Store<State, Action> {
   /// The current state. A store made by ``scope(_:action:)`` reads its parent's.

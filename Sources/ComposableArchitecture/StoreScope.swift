@@ -50,6 +50,19 @@ extension Store {
     }
   }
 
+  /// A store for a child feature, from a function to its state and one that embeds its
+  /// actions: the spelling before key paths, which TCA still accepts (and deprecates).
+  ///
+  /// ```swift
+  /// let loginStore = store.scope(state: { $0.login }, action: { .login($0) })
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    scoped(state: toChildState, action: fromChildAction)
+  }
+
   private func scoped<ChildState, ChildAction>(
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping (ChildAction) -> Action

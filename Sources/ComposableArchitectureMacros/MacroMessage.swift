@@ -1,13 +1,14 @@
 import SwiftDiagnostics
 
-/// An error diagnostic from one of this package's macros.
+/// A diagnostic from one of this package's macros: an error unless said otherwise.
 struct MacroMessage: DiagnosticMessage {
   let message: String
   let diagnosticID: MessageID
-  let severity: DiagnosticSeverity = .error
+  let severity: DiagnosticSeverity
 
-  init(_ message: String, id: String) {
+  init(_ message: String, id: String, severity: DiagnosticSeverity = .error) {
     self.message = message
     self.diagnosticID = MessageID(domain: "ComposableArchitectureMacros", id: id)
+    self.severity = severity
   }
 }

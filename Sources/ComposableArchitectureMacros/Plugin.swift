@@ -9,5 +9,6 @@ struct ComposableArchitecturePlugin: CompilerPlugin {
     PresentsMacro.self,
     ReducerCaseMarkerMacro.self,
     ReducerMacro.self,
+    ViewActionMacro.self,
   ]
 }

@@ -6,9 +6,11 @@ import SwiftSyntaxMacros
 /// `@Reducer`, as in TCA.
 ///
 /// On a struct: conforms it to `Reducer`, gives `body` its `@ReducerBuilder`, and makes its
-/// `Action` enum `@CasePathable`. On an enum of features (`case basics(BasicsFeature)`): writes
-/// `State` and `Action` enums with a case per feature, and a static `body` that scopes each case
-/// to its feature, and conforms it to `CaseReducer`.
+/// `Action` enum (and a `State` enum) `@CasePathable`; a struct that leaves out `State`,
+/// `Action` or `body` gets empty ones. On an enum of features (`case basics(BasicsFeature)`):
+/// writes `State` and `Action` enums with a case per feature, and a static `body` that scopes
+/// each case to its feature, each only where the enum does not declare it, and conforms it to
+/// `CaseReducer`.
 ///
 /// The playground adds one thing TCA does not: `@CaseReflectable` on `Action` (and on an enum
 /// reducer's `State` and nested enums), so the shell can parse, list and complete the
@@ -58,8 +60,43 @@ extension ReducerMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
-    return EnumReducer(enumDecl).members
+    let declared = DeclaredReducerParts(declaration.memberBlock)
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return EnumReducer(enumDecl).members(omitting: declared)
+    }
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    return defaultStructMembers(access: accessModifier(of: declaration.modifiers), omitting: declared)
+  }
+
+  /// What a struct leaves out, as TCA's macro writes it: an empty `State` and `Action` unless
+  /// the struct reduces by itself, and an empty `body`.
+  private static func defaultStructMembers(
+    access: String, omitting declared: DeclaredReducerParts
+  ) -> [DeclSyntax] {
+    var members: [DeclSyntax] = []
+    if !declared.hasState && !declared.hasExplicitReducerBody {
+      members.append(
+        """
+        @ComposableArchitecture.ObservableState
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+          \(raw: access)init() {}
+        }
+        """
+      )
+    }
+    if !declared.hasAction && !declared.hasExplicitReducerBody {
+      members.append(
+        """
+        @CasePaths.CasePathable
+        @ComposableArchitecture.CaseReflectable
+        \(raw: access)enum Action: Equatable, Hashable, Sendable {}
+        """
+      )
+    }
+    if !declared.hasBody {
+      members.append("\(raw: access)let body = ComposableArchitecture.EmptyReducer<State, Action>()")
+    }
+    return members
   }
 }
 
@@ -70,25 +107,31 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    if declaration.is(EnumDeclSyntax.self) {
-      return reflectable(nestedIn: member)
-    }
     if let property = member.as(VariableDeclSyntax.self) {
       return reducerBuilder(for: property)
     }
-    guard
-      let enumDecl = member.as(EnumDeclSyntax.self),
-      enumDecl.name.text == "Action"
-    else { return [] }
-    let existing = attributeNames(of: enumDecl.attributes)
-    var attributes: [AttributeSyntax] = []
-    if existing.isDisjoint(with: ["CasePathable", "CasePaths.CasePathable"]) {
-      attributes.append("@CasePaths.CasePathable")
+    guard let enumDecl = member.as(EnumDeclSyntax.self) else { return [] }
+    switch enumDecl.name.text {
+    case "Action":
+      return missing(["CasePaths.CasePathable", "ComposableArchitecture.CaseReflectable"], on: enumDecl)
+    case "State":
+      return missing(["CasePaths.CasePathable", "dynamicMemberLookup"], on: enumDecl)
+    default:
+      return declaration.is(EnumDeclSyntax.self) ? reflectable(nestedIn: enumDecl) : []
     }
-    if existing.isDisjoint(with: ["CaseReflectable", "ComposableArchitecture.CaseReflectable"]) {
-      attributes.append("@ComposableArchitecture.CaseReflectable")
+  }
+
+  /// The attributes, among `attributes`, that `enumDecl` has neither by its plain nor by its
+  /// qualified name, nor, for `CasePathable`, as a conformance.
+  private static func missing(_ attributes: [String], on enumDecl: EnumDeclSyntax) -> [AttributeSyntax] {
+    let written = attributeNames(of: enumDecl.attributes).union(
+      enumDecl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    )
+    return attributes.filter { attribute in
+      let plain = attribute.components(separatedBy: ".").last!
+      return written.isDisjoint(with: [attribute, plain])
     }
-    return attributes
+    .map { "@\(raw: $0)" }
   }
 }
 
@@ -98,7 +141,9 @@ extension ReducerMacro {
   fileprivate static func reducerBuilder(for property: VariableDeclSyntax) -> [AttributeSyntax] {
     guard
       property.bindings.count == 1,
-      property.bindings.first?.pattern.trimmedDescription == "body",
+      let binding = property.bindings.first,
+      binding.pattern.trimmedDescription == "body",
+      binding.accessorBlock != nil,
       !attributeNames(of: property.attributes).contains(where: { $0.contains("ReducerBuilder") })
     else { return [] }
     return ["@ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>"]
@@ -106,11 +151,9 @@ extension ReducerMacro {
 
   /// An enum nested in an enum reducer, such as the `Alert` of `case alert(AlertState<Alert>)`,
   /// is an action type, so the shell must be able to build it. The generated `State` and
-  /// `Action` carry their own attributes.
-  fileprivate static func reflectable(nestedIn member: some DeclSyntaxProtocol) -> [AttributeSyntax] {
+  /// `Action` carry their own attributes; declared ones get theirs from the switch above.
+  fileprivate static func reflectable(nestedIn nested: EnumDeclSyntax) -> [AttributeSyntax] {
     guard
-      let nested = member.as(EnumDeclSyntax.self),
-      !["State", "Action"].contains(nested.name.text),
       !attributeNames(of: nested.attributes).contains(where: { $0.hasSuffix("CaseReflectable") })
     else { return [] }
     return ["@ComposableArchitecture.CaseReflectable"]
@@ -125,10 +168,12 @@ func attributeNames(of attributes: AttributeListSyntax) -> Set<String> {
 private struct EnumReducer {
   /// What a case of the enum holds.
   enum Kind {
-    /// A feature, `case basics(BasicsFeature)`: its state and actions are the feature's.
-    case feature(type: String)
+    /// A feature, `case basics(BasicsFeature)`: its state and actions are the feature's. A
+    /// label, `case edit(form: Form)`, stays on both.
+    case feature(type: String, label: String)
     /// Ephemeral state, `case alert(AlertState<Alert>)`: its state is the payload and its
-    /// actions are the payload's generic argument.
+    /// actions are the alert's generic argument, or, for another type marked
+    /// `@ReducerCaseEphemeral`, the type's `Action`. Both are written with their parentheses.
     case ephemeral(state: String, action: String)
     /// Plain state: its state is the payload, and it has no actions.
     case ignored(parameters: String)
@@ -150,41 +195,48 @@ private struct EnumReducer {
       }
   }
 
+  /// TCA's rules: a case is a feature when it has one payload whose type is a plain or member
+  /// type name; anything else, or a case marked `@ReducerCaseIgnored`, is plain state.
   private static func kind(of element: EnumCaseElementSyntax, marks: Set<String>) -> Kind {
     let parameters = Array(element.parameterClause?.parameters ?? [])
     let clause = element.parameterClause?.trimmedDescription ?? ""
     guard
-      parameters.count == 1, let parameter = parameters.first, parameter.firstName == nil,
+      parameters.count == 1, let parameter = parameters.first,
+      parameter.type.is(IdentifierTypeSyntax.self) || parameter.type.is(MemberTypeSyntax.self),
       !marks.contains(where: { $0.hasSuffix("ReducerCaseIgnored") })
     else { return .ignored(parameters: clause) }
     let type = parameter.type.trimmed
-    if let generic = type.as(IdentifierTypeSyntax.self),
-      ["AlertState", "ConfirmationDialogState"].contains(generic.name.text)
-        || marks.contains(where: { $0.hasSuffix("ReducerCaseEphemeral") }),
-      let argument = generic.genericArgumentClause?.arguments.first
+    let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : "\($0.text): " } ?? ""
+    if let presented = type.as(IdentifierTypeSyntax.self),
+      ["AlertState", "ConfirmationDialogState"].contains(presented.name.text),
+      let arguments = presented.genericArgumentClause?.arguments, arguments.count == 1
     {
-      return .ephemeral(state: type.description, action: argument.argument.trimmedDescription)
+      return .ephemeral(state: clause, action: "(\(arguments.first!.argument.trimmedDescription))")
     }
-    return .feature(type: type.description)
+    if marks.contains(where: { $0.hasSuffix("ReducerCaseEphemeral") }) {
+      return .ephemeral(state: clause, action: "(\(label)\(type).Action)")
+    }
+    return .feature(type: type.description, label: label)
   }
 
-  var members: [DeclSyntax] {
+  /// `State`, `Action` and `body`, each only where the enum does not declare it.
+  func members(omitting declared: DeclaredReducerParts) -> [DeclSyntax] {
     let stateCases = cases.map { name, kind in
       switch kind {
-      case let .feature(type): "case \(name)(\(type).State)"
-      case let .ephemeral(state, _): "case \(name)(\(state))"
+      case let .feature(type, label): "case \(name)(\(label)\(type).State)"
+      case let .ephemeral(state, _): "case \(name)\(state)"
       case let .ignored(parameters): "case \(name)\(parameters)"
       }
     }
     let actionCases = cases.map { name, kind in
       switch kind {
-      case let .feature(type): "case \(name)(\(type).Action)"
-      case let .ephemeral(_, action): "case \(name)(\(action))"
+      case let .feature(type, label): "case \(name)(\(label)\(type).Action)"
+      case let .ephemeral(_, action): "case \(name)\(action)"
       case .ignored: "case \(name)(Swift.Never)"
       }
     }
     let features = cases.compactMap { name, kind -> (name: String, type: String)? in
-      guard case let .feature(type) = kind else { return nil }
+      guard case let .feature(type, _) = kind else { return nil }
       return (name, type)
     }
     let scopes = features.map { name, type in
@@ -204,30 +256,42 @@ private struct EnumReducer {
       scopeTypes.isEmpty
       ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
       : scopeTypes.dropFirst().reduce(scopeTypes[0]) { "ComposableArchitecture._Sequence<\($0), \($1)>" }
-    return [
-      """
-      @CasePaths.CasePathable
-      @dynamicMemberLookup
-      @ComposableArchitecture.ObservableState
-      @ComposableArchitecture.CaseReflectable
-      \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
-      \(raw: indented(["\(access)typealias StateReducer = \(name)"] + stateCases))
-      }
-      """,
-      """
-      @CasePaths.CasePathable
-      @ComposableArchitecture.CaseReflectable
-      \(raw: access)enum Action {
-      \(raw: indented(actionCases))
-      }
-      """,
-      """
-      @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-      \(raw: access)static var body: \(raw: bodyType) {
-      \(raw: indented([body]))
-      }
-      """,
-    ]
+    var members: [DeclSyntax] = []
+    if !declared.hasState {
+      members.append(
+        """
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @ComposableArchitecture.ObservableState
+        @ComposableArchitecture.CaseReflectable
+        \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
+        \(raw: indented(["\(access)typealias StateReducer = \(name)"] + stateCases))
+        }
+        """
+      )
+    }
+    if !declared.hasAction {
+      members.append(
+        """
+        @CasePaths.CasePathable
+        @ComposableArchitecture.CaseReflectable
+        \(raw: access)enum Action {
+        \(raw: indented(actionCases))
+        }
+        """
+      )
+    }
+    if !declared.hasBody {
+      members.append(
+        """
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)static var body: \(raw: bodyType) {
+        \(raw: indented([body]))
+        }
+        """
+      )
+    }
+    return members
   }
 
   /// The lines, each indented one level, so a multi-line interpolation keeps its shape.

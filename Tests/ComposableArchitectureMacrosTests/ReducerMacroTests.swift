@@ -100,21 +100,24 @@ import Testing
     #expect(expansion.source.components(separatedBy: "ReducerBuilder").count == 2)
   }
 
-  /// Only the nested enum named `Action` gets the attributes, and only `body` the builder.
+  /// Only the nested enums named `State` and `Action` get attributes, and only `body` the
+  /// builder.
   @Test func otherMembersAreLeftAlone() {
     let expansion = expand(
       """
       @Reducer
       struct Feature {
-        enum State { case idle }
+        struct State {}
+        @CasePathable @CaseReflectable enum Action {}
         enum CancelID { case timer }
         var count: Int { 0 }
+        @ReducerBuilder<State, Action> var body: some ReducerOf<Self> { EmptyReducer() }
       }
       """,
       macros: ["Reducer": reducerMacro]
     )
     #expect(expansion.messages.isEmpty)
-    #expect(!expansion.source.contains("@"))
+    #expect(expansion.source.components(separatedBy: "@").count == 4)
   }
 
   /// An enum of features gets `State` and `Action` enums with a case per feature, and a `body`
@@ -262,9 +265,9 @@ import Testing
 }
 
 extension ReducerMacroTests {
-  /// `@ReducerCaseEphemeral` makes any generic payload ephemeral: its state is the payload and
-  /// its actions the generic argument.
-  @Test func ephemeralMarkTakesTheGenericArgumentAsActions() {
+  /// `@ReducerCaseEphemeral` makes another type ephemeral, as TCA's macro does: its state is
+  /// the payload and its actions the type's `Action`.
+  @Test func ephemeralMarkTakesTheTypesActions() {
     let expansion = expand(
       """
       @Reducer
@@ -276,6 +279,26 @@ extension ReducerMacroTests {
       macros: ["Reducer": reducerMacro, "ReducerCaseEphemeral": reducerCaseMarkerMacro]
     )
     #expect(expansion.source.contains("case toast(ToastState<ToastAction>)\n  }"))
-    #expect(expansion.source.contains("case toast(ToastAction)"))
+    #expect(expansion.source.contains("case toast(ToastState<ToastAction>.Action)"))
+    #expect(expansion.source.contains("static var body: ComposableArchitecture.EmptyReducer"))
+  }
+
+  /// A label stays on a feature's cases; a payload that is not a type name, such as an
+  /// optional, is plain state, as in TCA.
+  @Test func labelsStayAndOtherPayloadsArePlainState() {
+    let expansion = expand(
+      """
+      @Reducer
+      enum Destination {
+        case edit(form: EditFeature)
+        case draft(String?)
+      }
+      """,
+      macros: ["Reducer": reducerMacro]
+    )
+    #expect(expansion.source.contains("case edit(form: EditFeature.State)"))
+    #expect(expansion.source.contains("case edit(form: EditFeature.Action)"))
+    #expect(expansion.source.contains("case draft(String?)\n  }"))
+    #expect(expansion.source.contains("case draft(Swift.Never)"))
   }
 }

@@ -15,7 +15,8 @@
 ///
 /// As in TCA, the value lives in a reference that is copied on write, and `==` compares that
 /// reference first: two copies of the same presentation are equal without comparing the
-/// presented states, however large.
+/// presented states, however large. The reference also lets a state present itself:
+/// `@Presents var child: State?` inside `State`.
 @propertyWrapper
 public struct PresentationState<State> {
   private var storage: Storage

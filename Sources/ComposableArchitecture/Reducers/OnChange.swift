@@ -23,7 +23,23 @@ extension Reducer {
     of toValue: @escaping (State) -> V,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> R
   ) -> _OnChangeReducer<Self, V, R> {
-    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
+  }
+
+  /// ``onChange(of:_:)-(_,(V,V)->R)`` for a value that is not `Equatable`, or that changes
+  /// only by a measure of your own: `isDuplicate` says when two values count as the same.
+  ///
+  /// ```swift
+  /// .onChange(of: \.results, removeDuplicates: { $0.map(\.id) == $1.map(\.id) }) { _, _ in
+  ///   Reduce { state, _ in … }
+  /// }
+  /// ```
+  public func onChange<V, R: Reducer>(
+    of toValue: @escaping (State) -> V,
+    removeDuplicates isDuplicate: @escaping (V, V) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> R
+  ) -> _OnChangeReducer<Self, V, R> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
 
   /// Runs `perform` when a value in state changes, after this reducer has run: the newer
@@ -39,24 +55,25 @@ extension Reducer {
     of toValue: @escaping (State) -> V,
     _ perform: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
   ) -> _OnChangeReducer<Self, V, Reduce<State, Action>> {
-    _OnChangeReducer(base: self, toValue: toValue) { oldValue, _ in
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
       Reduce { state, _ in perform(oldValue, &state) }
     }
   }
 }
 
 /// The reducer ``Reducer/onChange(of:_:)-(_,(V,V)->R)`` returns.
-public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer>: Reducer
+public struct _OnChangeReducer<Base: Reducer, Value, Changed: Reducer>: Reducer
 where Base.State == Changed.State, Base.Action == Changed.Action {
   let base: Base
   let toValue: (Base.State) -> Value
+  let isDuplicate: (Value, Value) -> Bool
   let reducer: (Value, Value) -> Changed
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
     let baseEffects = base.reduce(into: &state, action: action)
     let newValue = toValue(state)
-    guard oldValue != newValue else { return baseEffects }
+    guard !isDuplicate(oldValue, newValue) else { return baseEffects }
     return .merge(baseEffects, reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }

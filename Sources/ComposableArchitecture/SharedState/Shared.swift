@@ -92,6 +92,12 @@ extension Shared where Value: Sendable {
   public init<Key: SharedKey<Value>>(_ key: _SharedKeyDefault<Key>) {
     self.init(wrappedValue: key.defaultValue(), key)
   }
+
+  /// A value shared under a key with a default, starting from `wrappedValue` instead of the
+  /// key's default, as a test seeds one: `@Shared(.syncUps) var syncUps = [.mock]`.
+  public init<Key: SharedKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<Key>) {
+    self.init(wrappedValue: wrappedValue(), key.base)
+  }
 }
 
 // Every access to the value goes through the reference's lock.

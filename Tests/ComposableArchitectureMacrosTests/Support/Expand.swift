@@ -26,6 +26,10 @@ let reducerCaseMarkerMacro = MacroSpec(type: ReducerCaseMarkerMacro.self)
 /// conform to `ObservableState`.
 let observableStateMacro = MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"])
 
+/// `@ViewAction(for:)`, with the conformance the compiler passes when the type does not already
+/// conform to `ViewActionSending`.
+let viewActionMacro = MacroSpec(type: ViewActionMacro.self, conformances: ["ViewActionSending"])
+
 /// `@Presents`.
 let presentsMacro = MacroSpec(type: PresentsMacro.self)
 

@@ -98,3 +98,52 @@ struct InoutExclaimer {
     #expect(store.state.description == "1 → 2")
   }
 }
+
+/// Follows only the ids of its items, by `removeDuplicates`: renaming an item is no change.
+@Reducer
+struct ItemWatcher {
+  struct Item {
+    var id: Int
+    var name: String
+  }
+
+  struct State {
+    var items: [Item] = []
+    var changes = 0
+  }
+
+  enum Action {
+    case add(Item)
+    case rename(Int, String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .add(item):
+        state.items.append(item)
+      case let .rename(index, name):
+        state.items[index].name = name
+      }
+      return .none
+    }
+    .onChange(of: \.items, removeDuplicates: { $0.map(\.id) == $1.map(\.id) }) { _, _ in
+      Reduce { state, _ in
+        state.changes += 1
+        return .none
+      }
+    }
+  }
+}
+
+extension OnChangeReducerTests {
+  @Test func removeDuplicatesDecidesWhatCountsAsAChange() {
+    let store = Store(initialState: ItemWatcher.State()) { ItemWatcher() }
+    store.send(.add(ItemWatcher.Item(id: 1, name: "a")))
+    #expect(store.state.changes == 1)
+    store.send(.rename(0, "b"))
+    #expect(store.state.changes == 1, "the ids did not change")
+    store.send(.add(ItemWatcher.Item(id: 2, name: "c")))
+    #expect(store.state.changes == 2)
+  }
+}

@@ -63,3 +63,23 @@ extension SharedKey where Self == InMemoryKey<Tally> {
     $count.withLock { $0 += 1 }
   }
 }
+
+extension SharedKey where Self == InMemoryKey<Int>.Default {
+  static var seededCount: Self { Self[.inMemory("seededCount"), default: 1] }
+}
+
+extension InMemoryKeyTests {
+  /// A test seeds a key that has a default, as SyncUps' tests write
+  /// `@Shared(.syncUps) var syncUps = [syncUp]`: the value written wins over the key's default.
+  @Test func aKeyWithADefaultStartsFromTheValueWritten() {
+    @Shared(.seededCount) var seeded = 5
+    #expect(seeded == 5)
+    @Shared(.seededCount) var same
+    #expect(same == 5, "one reference")
+  }
+
+  @Test func aKeyWithADefaultStartsFromItsDefault() {
+    @Shared(.seededCount) var count
+    #expect(count == 1)
+  }
+}

@@ -65,3 +65,43 @@ import Testing
       """)
   }
 }
+
+/// swift-sharing's `Shared(_: Shared<Value?>)`, as SyncUps' tests use it:
+/// `Shared($syncUps[id: id])`.
+@Suite struct SharedUnwrappingTests {
+  @Test func unwrapsAPresentValue() throws {
+    let tallies = Shared(value: [1: Tally(count: 1)])
+    let tally = try #require(Shared(tallies[1]))
+    #expect(tally.wrappedValue == Tally(count: 1))
+    tally.withLock { $0.count += 1 }
+    #expect(tallies.wrappedValue[1]?.count == 2, "writes go through to the optional")
+    tallies.withLock { $0[1]?.labels = ["x"] }
+    #expect(tally.wrappedValue.labels == ["x"], "reads come from the optional")
+  }
+
+  @Test func isNilForAnAbsentValue() {
+    let tallies = Shared(value: [Int: Tally]())
+    #expect(Shared(tallies[1]) == nil)
+  }
+
+  @Test func keepsTheLastValueOnceTheOptionalIsNil() throws {
+    let tallies = Shared(value: [1: Tally(count: 3)])
+    let tally = try #require(Shared(tallies[1]))
+    tallies.withLock { $0[1] = nil }
+    #expect(tally.wrappedValue.count == 3)
+    tally.withLock { $0.count = 4 }
+    #expect(tally.wrappedValue.count == 4)
+    #expect(tallies.wrappedValue[1] == nil, "a write does not bring the value back")
+  }
+
+  @Test func unwrapsAnIdentifiedArrayElement() throws {
+    struct Item: Identifiable, Equatable {
+      let id: Int
+      var name: String
+    }
+    let items = Shared(value: IdentifiedArrayOf<Item>(uniqueElements: [Item(id: 7, name: "a")]))
+    let item = try #require(Shared(items[id: 7]))
+    item.withLock { $0.name = "b" }
+    #expect(items.wrappedValue[id: 7]?.name == "b")
+  }
+}

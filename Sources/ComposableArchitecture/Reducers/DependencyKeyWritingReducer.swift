@@ -1,0 +1,55 @@
+extension Reducer {
+  /// Runs this reducer, and the effects it returns, with a dependency set to a value:
+  ///
+  /// ```swift
+  /// Scope(\.child, action: \.child) {
+  ///   Child()
+  ///     .dependency(\.uuid, .incrementing)
+  /// }
+  /// ```
+  ///
+  /// The value reaches the `@Dependency` properties the reducer reads while it reduces, and
+  /// every effect it returns, as in TCA. Reducers around it keep theirs.
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// ``dependency(_:_:)-(WritableKeyPath<DependencyValues,Value>,_)`` for a dependency keyed
+  /// by its own type: `.dependency(AuthenticationClient.mock)`.
+  public func dependency<Value: TestDependencyKey>(_ value: Value) -> _DependencyKeyWritingReducer<Self>
+  where Value.Value == Value {
+    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+  }
+
+  /// Runs this reducer, and the effects it returns, with a dependency changed from the value it
+  /// has around the reducer:
+  ///
+  /// ```swift
+  /// Child()
+  ///   .transformDependency(\.apiClient) { apiClient in
+  ///     apiClient.fetch = { _ in "cached" }
+  ///   }
+  /// ```
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The reducer ``Reducer/dependency(_:_:)-(WritableKeyPath<DependencyValues,Value>,_)`` and
+/// ``Reducer/transformDependency(_:transform:)`` return.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let update: (inout DependencyValues) -> Void
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    withDependencies(update) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+}
