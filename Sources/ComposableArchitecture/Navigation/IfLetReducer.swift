@@ -109,6 +109,28 @@ extension Reducer {
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// `ifLet` for an alert or dialog held as a plain optional, which has no reducer of its own,
+  /// as TCA's onboarding case study writes it for a `@Presents` alert:
+  ///
+  /// ```swift
+  /// .ifLet(\.alert, action: \.alert)
+  /// ```
+  ///
+  /// Any of its actions sets it to `nil`, unless the parent set another one meanwhile.
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: {},
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
 }
 
 /// The reducer ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` returns.
@@ -205,8 +227,14 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
       }
     }
     let baseEffects = base.reduce(into: &state, action: action)
-    guard let childBefore,
-      state[keyPath: toChildState].map(PresentationIdentity.init) != PresentationIdentity(childBefore)
+    let identityAfter = state[keyPath: toChildState].map(PresentationIdentity.init)
+    // An alert goes away after any of its actions, unless the parent put another one up.
+    if toChildAction.extract(from: action) != nil, let childBefore, let childAfter = state[keyPath: toChildState],
+      isEphemeral(childAfter), identityAfter == PresentationIdentity(childBefore)
+    {
+      state[keyPath: toChildState] = nil
+    }
+    guard let childBefore, identityAfter != PresentationIdentity(childBefore)
     else { return .merge(childEffects, baseEffects) }
     return .merge(childEffects, baseEffects, ._cancelChild(at: navigationIDPath(for: childBefore)))
   }
