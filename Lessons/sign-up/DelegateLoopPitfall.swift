@@ -20,7 +20,7 @@ struct DelegateLoopPitfall {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.step, action: \.step) {
+    Scope(\.step, action: \.step) {
       LoopPitfallStep()
     }
     Reduce { state, action in

@@ -1,15 +1,38 @@
 /// A protocol that describes how to evolve the current state of a feature to the next state
 /// given an action, and describes what ``Effect``s should be executed later by the store.
 ///
-/// Conform through the ``Reducer()`` macro and implement either ``body-swift.property`` (to
-/// compose reducers) or ``reduce(into:action:)`` (to evolve state directly), as in TCA.
+/// Conform through the ``Reducer()`` macro and implement ``body-swift.property``, composing
+/// reducers such as ``Reduce``, as in TCA.
+///
+/// As in TCA 1.25, the store and every reducer that runs another one call ``_reduce(into:action:)``;
+/// ``reduce(into:action:)`` is deprecated, both as a requirement to implement and as a method
+/// to call, so a feature that calls a child reducer directly gets TCA's warning.
 public protocol Reducer<State, Action> {
   associatedtype State
   associatedtype Action
   associatedtype Body
 
   /// Evolves the current state to the next state, and returns the effects to run.
+  @available(
+    *,
+    deprecated,
+    message: """
+      Don't invoke a reducer directly. Reducers are processed by the store. If you need to run a \
+      reducer on some child state given some child action, use a 'send' effect:
+
+        \u{2212} return Child().reduce(&child.state, action: .childAction).map(Action.child)
+        \u{002B} return .send(.child(.childAction))
+
+      Or, if you don't want to send a new action through the store, extract helpers that can be \
+      invoked by either reducer.
+      """
+  )
   func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// Evolves the current state to the next state: what the store and the reducers that run
+  /// other reducers call. A reducer with a ``body-swift.property`` runs its body's; one that
+  /// still implements ``reduce(into:action:)`` runs that.
+  func _reduce(into state: inout State, action: Action) -> Effect<Action>
 
   /// The content and behaviour of the reducer, composed from other reducers.
   @ReducerBuilder<State, Action>
@@ -19,21 +42,55 @@ public protocol Reducer<State, Action> {
 /// A convenience for naming a reducer by its feature: `some ReducerOf<Self>`.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
-extension Reducer where Body == Never {
-  /// A reducer that implements ``reduce(into:action:)`` has no body.
-  public var body: Body {
-    fatalError(
+extension Reducer {
+  public func _reduce(into state: inout State, action: Action) -> Effect<Action> {
+    (DeprecatedReduceCall() as any DeprecatedReduceCalling).reduce(self, into: &state, action: action)
+  }
+
+  @available(
+    *,
+    deprecated,
+    message: """
+      Don't invoke a reducer directly. Reducers are processed by the store. If you need to run a \
+      reducer on some child state given some child action, use a 'send' effect:
+
+        \u{2212} return Child().reduce(&state.child, action: .childAction).map(Action.child)
+        \u{002B} return .send(.child(.childAction))
+
+      Or, if you don't want to send a new action through the store, extract helpers that can be \
+      invoked by either reducer.
       """
-      '\(Self.self)' has no body. Do not access a reducer's 'body' property directly, as it may \
-      not exist. To run a reducer, call 'Reducer.reduce(into:action:)', instead.
-      """
-    )
+  )
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    _reduce(into: &state, action: action)
   }
 }
 
-extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+extension Reducer where Body == Never {
+  /// A reducer that implements ``reduce(into:action:)`` has no body.
+  public var body: Body {
+    fatalError("'\(Self.self)' has no body.")
+  }
+}
+
+extension Reducer where Body: Reducer<State, Action> {
   /// A reducer with a body runs its body.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+  public func _reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
+    body._reduce(into: &state, action: action)
+  }
+}
+
+/// Calls the deprecated ``Reducer/reduce(into:action:)`` requirement for `_reduce`'s default,
+/// which TCA calls directly. The call is made in a deprecated witness reached through a protocol
+/// whose requirement is not deprecated, so the runtime's own build shows no deprecation
+/// warning, and a warning in a build means a real direct call.
+private protocol DeprecatedReduceCalling {
+  func reduce<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<R.Action>
+}
+
+private struct DeprecatedReduceCall: DeprecatedReduceCalling {
+  @available(*, deprecated, message: "Runs a reducer that still implements 'reduce(into:action:)'.")
+  func reduce<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+    reducer.reduce(into: &state, action: action)
   }
 }

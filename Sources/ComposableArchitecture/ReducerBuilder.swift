@@ -54,8 +54,8 @@ public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer 
   let first: R0
   let second: R1
 
-  public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-    .merge(first.reduce(into: &state, action: action), second.reduce(into: &state, action: action))
+  public func _reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
+    .merge(first._reduce(into: &state, action: action), second._reduce(into: &state, action: action))
   }
 }
 
@@ -63,8 +63,8 @@ public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer 
 public struct _SequenceMany<Element: Reducer>: Reducer {
   let reducers: [Element]
 
-  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
-    .merge(reducers.map { $0.reduce(into: &state, action: action) })
+  public func _reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
+    .merge(reducers.map { $0._reduce(into: &state, action: action) })
   }
 }
 
@@ -73,10 +73,10 @@ public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Acti
   case first(First)
   case second(Second)
 
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+  public func _reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     switch self {
-    case let .first(first): first.reduce(into: &state, action: action)
-    case let .second(second): second.reduce(into: &state, action: action)
+    case let .first(first): first._reduce(into: &state, action: action)
+    case let .second(second): second._reduce(into: &state, action: action)
     }
   }
 }
@@ -85,7 +85,7 @@ public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Acti
 public struct _Optional<Wrapped: Reducer>: Reducer {
   let wrapped: Wrapped?
 
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
-    wrapped?.reduce(into: &state, action: action) ?? .none
+  public func _reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+    wrapped?._reduce(into: &state, action: action) ?? .none
   }
 }

@@ -68,7 +68,7 @@ public final class Store<State, Action> {
     self.rootState = state
     self.parentScope = nil
     self.dependencies = dependencies
-    self.reducer = reducer.reduce(into:action:)
+    self.reducer = reducer._reduce(into:action:)
   }
 
   /// A store that reads its state from, and sends its actions through, another: see

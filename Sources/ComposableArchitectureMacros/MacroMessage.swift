@@ -12,3 +12,14 @@ struct MacroMessage: DiagnosticMessage {
     self.severity = severity
   }
 }
+
+/// The label of a fix-it one of this package's macros offers.
+struct MacroFixItMessage: FixItMessage {
+  let message: String
+  let fixItID: MessageID
+
+  init(_ message: String, id: String) {
+    self.message = message
+    self.fixItID = MessageID(domain: "ComposableArchitectureMacros", id: id)
+  }
+}

@@ -8,9 +8,10 @@ import SwiftSyntaxMacros
 /// On a struct: conforms it to `Reducer`, gives `body` its `@ReducerBuilder`, and makes its
 /// `Action` enum (and a `State` enum) `@CasePathable`; a struct that leaves out `State`,
 /// `Action` or `body` gets empty ones. On an enum of features (`case basics(BasicsFeature)`):
-/// writes `State` and `Action` enums with a case per feature, and a static `body` that scopes
-/// each case to its feature, each only where the enum does not declare it, and conforms it to
-/// `CaseReducer`.
+/// writes `State` and `Action` enums with a case per feature, and a static `body` that runs
+/// each case's feature with `ifCaseLet`, each only where the enum does not declare it, and
+/// conforms it to `CaseReducer`. On either, a `reduce(into:action:)` method gets TCA's
+/// deprecation warning.
 ///
 /// The playground adds one thing TCA does not: `@CaseReflectable` on `Action` (and on an enum
 /// reducer's `State` and nested enums), so the shell can parse, list and complete the
@@ -61,6 +62,7 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     let declared = DeclaredReducerParts(declaration.memberBlock)
+    ReduceMethodDeprecation.diagnose(declaration.memberBlock, in: context)
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       return EnumReducer(enumDecl).members(omitting: declared)
     }
@@ -169,8 +171,9 @@ private struct EnumReducer {
   /// What a case of the enum holds.
   enum Kind {
     /// A feature, `case basics(BasicsFeature)`: its state and actions are the feature's. A
-    /// label, `case edit(form: Form)`, stays on both.
-    case feature(type: String, label: String)
+    /// label, `case edit(form: Form)`, stays on both. The body runs `reducer`, the payload's
+    /// default value if it has one (`case edit(Form = Form(style: .short))`), else `Form()`.
+    case feature(type: String, label: String, reducer: String)
     /// Ephemeral state, `case alert(AlertState<Alert>)`: its state is the payload and its
     /// actions are the alert's generic argument, or, for another type marked
     /// `@ReducerCaseEphemeral`, the type's `Action`. Both are written with their parentheses.
@@ -216,46 +219,43 @@ private struct EnumReducer {
     if marks.contains(where: { $0.hasSuffix("ReducerCaseEphemeral") }) {
       return .ephemeral(state: clause, action: "(\(label)\(type).Action)")
     }
-    return .feature(type: type.description, label: label)
+    let reducer = parameter.defaultValue?.value.trimmedDescription ?? "\(type)()"
+    return .feature(type: type.description, label: label, reducer: reducer)
   }
 
   /// `State`, `Action` and `body`, each only where the enum does not declare it.
   func members(omitting declared: DeclaredReducerParts) -> [DeclSyntax] {
     let stateCases = cases.map { name, kind in
       switch kind {
-      case let .feature(type, label): "case \(name)(\(label)\(type).State)"
+      case let .feature(type, label, _): "case \(name)(\(label)\(type).State)"
       case let .ephemeral(state, _): "case \(name)\(state)"
       case let .ignored(parameters): "case \(name)\(parameters)"
       }
     }
     let actionCases = cases.map { name, kind in
       switch kind {
-      case let .feature(type, label): "case \(name)(\(label)\(type).Action)"
+      case let .feature(type, label, _): "case \(name)(\(label)\(type).Action)"
       case let .ephemeral(_, action): "case \(name)\(action)"
       case .ignored: "case \(name)(Swift.Never)"
       }
     }
-    let features = cases.compactMap { name, kind -> (name: String, type: String)? in
-      guard case let .feature(type, _) = kind else { return nil }
-      return (name, type)
+    let ifCaseLets = cases.compactMap { name, kind -> String? in
+      guard case let .feature(_, _, reducer) = kind else { return nil }
+      return """
+        .ifCaseLet(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
+          \(reducer)
+        }
+        """
     }
-    let scopes = features.map { name, type in
-      """
-      ComposableArchitecture.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
-        \(type)()
-      }
-      """
-    }
+    // As TCA 1.25's macro writes it: each feature runs through `ifCaseLet` on an empty base,
+    // erased to `Reduce`, whose type can be spelled. (With an opaque `some Reducer`, Swift would
+    // infer the protocol's `Body` from the `Never` default instead.)
+    let empty = "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
+    let bodyType = ifCaseLets.isEmpty ? empty : "Reduce<Self.State, Self.Action>"
     let body =
-      scopes.isEmpty
-      ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()" : scopes.joined(separator: "\n")
-    // The type is spelled out, as TCA's macro does: with an opaque `some Reducer`, Swift would
-    // infer the protocol's `Body` from the `Never` default instead.
-    let scopeTypes = features.map { "ComposableArchitecture.Scope<Self.State, Self.Action, \($0.type)>" }
-    let bodyType =
-      scopeTypes.isEmpty
-      ? "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
-      : scopeTypes.dropFirst().reduce(scopeTypes[0]) { "ComposableArchitecture._Sequence<\($0), \($1)>" }
+      ifCaseLets.isEmpty
+      ? "\(empty)()"
+      : "ComposableArchitecture.Reduce(\n\(indented(["\(empty)()"] + ifCaseLets))\n)"
     var members: [DeclSyntax] = []
     if !declared.hasState {
       members.append(

@@ -58,10 +58,13 @@ import Testing
           }
 
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.Scope<Self.State, Self.Action, SyncUpForm> {
-            ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
-              SyncUpForm()
-            }
+          static var body: Reduce<Self.State, Self.Action> {
+            ComposableArchitecture.Reduce(
+              ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+              .ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                SyncUpForm()
+              }
+            )
           }
         }
 

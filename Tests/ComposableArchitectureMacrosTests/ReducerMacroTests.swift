@@ -46,7 +46,7 @@ import Testing
       """
       @Reducer
       struct Feature: Reducer {
-        func reduce(into state: inout Int, action: Void) -> Effect<Void> { .none }
+        var body: some Reducer<Int, Void> { EmptyReducer() }
       }
       """,
       macros: ["Reducer": reducerMacroAlreadyConforming]
@@ -121,7 +121,7 @@ import Testing
   }
 
   /// An enum of features gets `State` and `Action` enums with a case per feature, and a `body`
-  /// that scopes each case, as TCA's macro writes them; an alert case keeps its state and takes
+  /// that runs each case's feature with `ifCaseLet`, as TCA 1.25's macro writes them; an alert case keeps its state and takes
   /// its generic argument as actions; an ignored case has no actions.
   @Test func enumOfFeaturesGetsStateActionAndBody() {
     let expansion = expand(
@@ -179,13 +179,16 @@ import Testing
           }
 
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, EditFeature>, ComposableArchitecture.Scope<Self.State, Self.Action, Nested.DetailFeature>> {
-            ComposableArchitecture.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
-              EditFeature()
-            }
-            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-              Nested.DetailFeature()
-            }
+          static var body: Reduce<Self.State, Self.Action> {
+            ComposableArchitecture.Reduce(
+              ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
+              .ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditFeature()
+              }
+              .ifCaseLet(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+                Nested.DetailFeature()
+              }
+            )
           }
         }
 
@@ -219,25 +222,27 @@ import Testing
     )
   }
 
-  /// Three features: the body's type nests `_Sequence` as the builder does, from the left.
-  @Test func bodyTypeNestsFromTheLeft() {
+  /// A payload with a default value is the reducer the body runs, as in TCA's macro:
+  /// `case edit(Form = Form(style: .short))` runs `Form(style: .short)`, not `Form()`.
+  @Test func defaultValueIsTheCasesReducer() {
     let expansion = expand(
       """
       @Reducer
-      enum Path {
-        case a(A)
-        case b(B)
-        case c(C)
+      enum Destination {
+        case edit(Form = Form(style: .short))
+        case detail(Detail)
       }
       """,
       macros: ["Reducer": reducerMacro]
     )
+    #expect(expansion.source.contains("case edit(Form.State)"))
     #expect(
       expansion.source.contains(
-        "static var body: ComposableArchitecture._Sequence<ComposableArchitecture._Sequence<"
-          + "ComposableArchitecture.Scope<Self.State, Self.Action, A>, "
-          + "ComposableArchitecture.Scope<Self.State, Self.Action, B>>, "
-          + "ComposableArchitecture.Scope<Self.State, Self.Action, C>> {"
+        #"""
+            .ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                Form(style: .short)
+              }
+        """#
       )
     )
   }

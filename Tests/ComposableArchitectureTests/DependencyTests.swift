@@ -25,27 +25,29 @@ struct Stamper: Reducer {
   @Dependency(\.date.now) var now
   @Dependency(\.continuousClock) var clock
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .stampNow:
-      state.stamps.append(Stamp(id: uuid(), date: now))
-      return .none
-    case .stampInEffect:
-      return .run { send in
-        @Dependency(\.uuid) var uuid
-        @Dependency(\.date.now) var now
-        await send(.stamped(Stamp(id: uuid(), date: now)))
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .stampNow:
+        state.stamps.append(Stamp(id: uuid(), date: now))
+        return .none
+      case .stampInEffect:
+        return .run { send in
+          @Dependency(\.uuid) var uuid
+          @Dependency(\.date.now) var now
+          await send(.stamped(Stamp(id: uuid(), date: now)))
+        }
+      case .stampAfterASecond:
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          @Dependency(\.uuid) var uuid
+          @Dependency(\.date.now) var now
+          await send(.stamped(Stamp(id: uuid(), date: now)))
+        }
+      case let .stamped(stamp):
+        state.stamps.append(stamp)
+        return .none
       }
-    case .stampAfterASecond:
-      return .run { [clock] send in
-        try await clock.sleep(for: .seconds(1))
-        @Dependency(\.uuid) var uuid
-        @Dependency(\.date.now) var now
-        await send(.stamped(Stamp(id: uuid(), date: now)))
-      }
-    case let .stamped(stamp):
-      state.stamps.append(stamp)
-      return .none
     }
   }
 }

@@ -13,18 +13,20 @@ struct PrintCounter: Reducer {
     case set(Int)
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .incrementButtonTapped:
-      state.count += 1
-      return .none
-    case .incrementTwiceButtonTapped:
-      return .merge(.send(.incrementButtonTapped), .send(.incrementButtonTapped))
-    case .noop:
-      return .none
-    case let .set(count):
-      state.count = count
-      return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      case .incrementTwiceButtonTapped:
+        return .merge(.send(.incrementButtonTapped), .send(.incrementButtonTapped))
+      case .noop:
+        return .none
+      case let .set(count):
+        state.count = count
+        return .none
+      }
     }
   }
 }

@@ -3,7 +3,8 @@ import Testing
 
 enum CounterAction { case increment, decrement }
 
-/// A counter that implements `reduce(into:action:)` and so has no body.
+/// A counter written the older way TCA deprecates: it implements `reduce(into:action:)` and
+/// so has no body.
 struct DirectCounter: Reducer {
   func reduce(into state: inout Int, action: CounterAction) -> Effect<CounterAction> {
     switch action {
@@ -27,10 +28,11 @@ struct BodyCounter: Reducer {
   }
 }
 
-/// Applies `actions` to `state` with `reducer`, ignoring effects.
+/// Applies `actions` to `state` with `reducer`, ignoring effects, as the store does: through
+/// `_reduce(into:action:)`.
 func applying<R: Reducer>(_ reducer: R, _ actions: [R.Action], from state: R.State) -> R.State {
   var state = state
-  for action in actions { _ = reducer.reduce(into: &state, action: action) }
+  for action in actions { _ = reducer._reduce(into: &state, action: action) }
   return state
 }
 

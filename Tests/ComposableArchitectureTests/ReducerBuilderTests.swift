@@ -6,9 +6,11 @@ struct Append: Reducer {
   let name: String
   init(_ name: String) { self.name = name }
 
-  func reduce(into log: inout [String], action: Void) -> Effect<Void> {
-    log.append(name)
-    return .none
+  var body: some Reducer<[String], Void> {
+    Reduce { log, _ in
+      log.append(name)
+      return .none
+    }
   }
 }
 

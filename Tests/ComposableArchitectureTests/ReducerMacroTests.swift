@@ -54,9 +54,11 @@ struct ReflectedFeature {
 struct AlreadyPathable {
   @CasePathable
   enum Action { case go }
-  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
-    state += 1
-    return .none
+  var body: some Reducer<Int, Action> {
+    Reduce { state, _ in
+      state += 1
+      return .none
+    }
   }
 }
 

@@ -19,17 +19,19 @@ struct SelfForwarding: Reducer {
     enum Delegate: Equatable { case finished }
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .delegate(.finished):
-      state.forwarded += 1
-      return .send(.delegate(.finished))
-    case .increment:
-      state.increments += 1
-      return .none
-    case let .countdown(n):
-      state.countdowns += 1
-      return n > 0 ? .send(.countdown(n - 1)) : .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .delegate(.finished):
+        state.forwarded += 1
+        return .send(.delegate(.finished))
+      case .increment:
+        state.increments += 1
+        return .none
+      case let .countdown(n):
+        state.countdowns += 1
+        return n > 0 ? .send(.countdown(n - 1)) : .none
+      }
     }
   }
 }

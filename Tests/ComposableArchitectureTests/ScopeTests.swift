@@ -20,18 +20,20 @@ struct ScopeChild: Reducer {
     enum Delegate: Equatable { case finished }
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    state.received.append(action)
-    switch action {
-    case .increment:
-      state.count += 1
-      return .none
-    case .finishNow:
-      return .send(.delegate(.finished))
-    case .finishLater:
-      return .run { send in await send(.delegate(.finished)) }
-    case .delegate:
-      return .none
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      state.received.append(action)
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .finishNow:
+        return .send(.delegate(.finished))
+      case .finishLater:
+        return .run { send in await send(.delegate(.finished)) }
+      case .delegate:
+        return .none
+      }
     }
   }
 }

@@ -28,7 +28,7 @@ where State == ViewAction.State {
     self.toViewAction = { $0[case: toViewAction] }
   }
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public func _reduce(into state: inout State, action: Action) -> Effect<Action> {
     toViewAction(action)?.binding?.apply(to: &state)
     return .none
   }

@@ -72,7 +72,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let destination: Destination
   let location: SourceLocation
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: toStackState].mounted
     let destinationEffects: Effect<Base.Action>
     let baseEffects: Effect<Base.Action>
@@ -95,12 +95,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         )
         destinationEffects = .none
       }
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = base._reduce(into: &state, action: action)
 
     case let .popFrom(id):
       destinationEffects = .none
       let canPop = state[keyPath: toStackState].ids.contains(id)
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = base._reduce(into: &state, action: action)
       if canPop {
         state[keyPath: toStackState].pop(from: id)
       } else {
@@ -121,11 +121,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         DependencyValues._current.stackElementID.skip(through: id)
         state[keyPath: toStackState].elements[id] = element
       }
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = base._reduce(into: &state, action: action)
 
     case nil:
       destinationEffects = .none
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = base._reduce(into: &state, action: action)
     }
 
     let idsAfter = state[keyPath: toStackState].ids

@@ -48,10 +48,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let element: Element
   let location: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func _reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffects = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = parent._reduce(into: &state, action: action)
     let idsAfter = state[keyPath: toElementsState].ids
     let cancelEffects = idsBefore.subtracting(idsAfter).map { id in
       Effect<Parent.Action>._cancelChild(at: navigationIDPath(for: id))

@@ -47,10 +47,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func _reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffects = reduceChild(into: &state, action: action)
     let childBefore = toChildState.extract(from: state).map(PresentationIdentity.init)
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = parent._reduce(into: &state, action: action)
     let childAfter = toChildState.extract(from: state).map(PresentationIdentity.init)
     guard let childBefore, childBefore != childAfter else { return .merge(childEffects, parentEffects) }
     return .merge(childEffects, parentEffects, ._cancelChild(at: navigationIDPath(for: childBefore)))

@@ -141,7 +141,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let destination: Destination
   let location: SourceLocation
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let childBefore = state[keyPath: toPresentationState].wrappedValue
     let destinationEffects: Effect<Base.Action>
     let baseEffects: Effect<Base.Action>
@@ -149,7 +149,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     switch (childBefore, toPresentationAction.extract(from: action)) {
     case (.some, .dismiss):
       destinationEffects = .none
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = base._reduce(into: &state, action: action)
       if identity(of: state[keyPath: toPresentationState].wrappedValue) == identity(of: childBefore) {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
@@ -163,7 +163,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         embed: { toPresentationAction.embed(.presented($0)) },
         dismiss: { toPresentationAction.embed(.dismiss) }
       )
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = base._reduce(into: &state, action: action)
       if isEphemeral(child),
         identity(of: state[keyPath: toPresentationState].wrappedValue) == identity(of: childBefore)
       {
@@ -176,11 +176,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
       )
       destinationEffects = .none
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = base._reduce(into: &state, action: action)
 
     case (_, .none):
       destinationEffects = .none
-      baseEffects = base.reduce(into: &state, action: action)
+      baseEffects = base._reduce(into: &state, action: action)
     }
 
     let childAfter = state[keyPath: toPresentationState].wrappedValue
@@ -207,7 +207,7 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let location: SourceLocation
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let childBefore = state[keyPath: toChildState]
     var childEffects = Effect<Base.Action>.none
     if let childAction = toChildAction.extract(from: action) {
@@ -226,7 +226,7 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
         )
       }
     }
-    let baseEffects = base.reduce(into: &state, action: action)
+    let baseEffects = base._reduce(into: &state, action: action)
     let identityAfter = state[keyPath: toChildState].map(PresentationIdentity.init)
     // An alert goes away after any of its actions, unless the parent put another one up.
     if toChildAction.extract(from: action) != nil, let childBefore, let childAfter = state[keyPath: toChildState],

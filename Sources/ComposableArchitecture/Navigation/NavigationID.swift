@@ -75,7 +75,7 @@ extension Reducer {
     let effect = withDependencies {
       $0.navigationIDPath = path
     } operation: {
-      reduce(into: &state, action: action)
+      _reduce(into: &state, action: action)
     }
     let lifted =
       if let dismiss {

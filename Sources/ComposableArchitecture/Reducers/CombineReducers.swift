@@ -6,7 +6,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     self.reducers = build()
   }
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reducers.reduce(into: &state, action: action)
+  public func _reduce(into state: inout State, action: Action) -> Effect<Action> {
+    reducers._reduce(into: &state, action: action)
   }
 }

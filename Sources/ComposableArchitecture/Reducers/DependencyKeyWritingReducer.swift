@@ -47,9 +47,9 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   let base: Base
   let update: (inout DependencyValues) -> Void
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies(update) {
-      base.reduce(into: &state, action: action)
+      base._reduce(into: &state, action: action)
     }
   }
 }

@@ -2,7 +2,7 @@
 public struct EmptyReducer<State, Action>: Reducer {
   public init() {}
 
-  public func reduce(into _: inout State, action _: Action) -> Effect<Action> {
+  public func _reduce(into _: inout State, action _: Action) -> Effect<Action> {
     .none
   }
 }

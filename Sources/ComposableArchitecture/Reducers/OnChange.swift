@@ -69,11 +69,11 @@ where Base.State == Changed.State, Base.Action == Changed.Action {
   let isDuplicate: (Value, Value) -> Bool
   let reducer: (Value, Value) -> Changed
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let oldValue = toValue(state)
-    let baseEffects = base.reduce(into: &state, action: action)
+    let baseEffects = base._reduce(into: &state, action: action)
     let newValue = toValue(state)
     guard !isDuplicate(oldValue, newValue) else { return baseEffects }
-    return .merge(baseEffects, reducer(oldValue, newValue).reduce(into: &state, action: action))
+    return .merge(baseEffects, reducer(oldValue, newValue)._reduce(into: &state, action: action))
   }
 }

@@ -56,13 +56,13 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard let printer else { return base.reduce(into: &state, action: action) }
+  public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard let printer else { return base._reduce(into: &state, action: action) }
     // The old state shares its `@Shared` references with the new one; the tracker keeps
     // their values from before the action, so the diff still shows what changed.
     let tracker = SharedChangeTracker()
     let oldState = state
-    let effects = tracker.record { base.reduce(into: &state, action: action) }
+    let effects = tracker.record { base._reduce(into: &state, action: action) }
     tracker.compare {
       printer.printChange(receivedAction: action, oldState: oldState, newState: state)
     }

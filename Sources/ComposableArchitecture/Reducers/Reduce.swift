@@ -20,10 +20,10 @@ public struct Reduce<State, Action>: Reducer {
 
   /// Type-erases a reducer.
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer.reduce(into:action:)
+    self.reduce = reducer._reduce(into:action:)
   }
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public func _reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }
 }

@@ -13,8 +13,10 @@
 /// `Scope(\.counter, action: \.counter)` is TCA's current spelling; `Scope(state: \.counter,
 /// action: \.counter)` is the older one, which TCA still accepts and will deprecate.
 ///
-/// The child state can also be a case of an enum, as in the `body` that ``Reducer()`` writes for
-/// `@Reducer enum Destination`: `Scope(state: \.edit, action: \.edit) { EditFeature() }`.
+/// `Scope(state:action:)` with a case key path, `Scope(state: \.edit, action: \.edit)` on an enum
+/// state, still runs the child while the state is in that case, but is deprecated, as in TCA
+/// 1.25: a `@Reducer enum`, whose `body` ``Reducer()`` writes with `ifCaseLet(_:action:)`, or
+/// `ifCaseLet` on a base reducer, say it instead.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public typealias State = ParentState
   public typealias Action = ParentAction
@@ -52,6 +54,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  @available(
+    *,
+    deprecated,
+    message: """
+      Use a '@Reducer enum' or 'ifCaseLet(_:action:)' on a base reducer, instead.
+      """
+  )
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
@@ -67,12 +76,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+  public func _reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {
     case let .keyPath(keyPath):
       return child
-        .reduce(into: &state[keyPath: keyPath], action: childAction)
+        ._reduce(into: &state[keyPath: keyPath], action: childAction)
         .map(toChildAction.embed)
     case let .casePath(casePath):
       guard var childState = casePath.extract(from: state) else {
@@ -84,7 +93,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       defer { state = casePath.embed(childState) }
       return child
-        .reduce(into: &childState, action: childAction)
+        ._reduce(into: &childState, action: childAction)
         .map(toChildAction.embed)
     }
   }

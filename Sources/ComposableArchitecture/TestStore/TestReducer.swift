@@ -42,7 +42,7 @@ final class TestReducer<State: Equatable, Action>: Reducer {
   private let actionCount = LockIsolated(0)
 
   init(_ base: some Reducer<State, Action>, initialState: State) {
-    self.base = base.reduce(into:action:)
+    self.base = base._reduce(into:action:)
     self.state = initialState
   }
 
@@ -51,7 +51,7 @@ final class TestReducer<State: Equatable, Action>: Reducer {
     TestAction(origin: .send(action), id: Self.nextID(actionCount), location: location)
   }
 
-  func reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
+  func _reduce(into state: inout State, action: TestAction) -> Effect<TestAction> {
     let effects = sharedChanges.record {
       withDependencies {
         $0.dismiss = testDismissal(wrapping: $0.dismiss)

@@ -142,8 +142,8 @@ struct TopMostFeature {
   }
 
   /// The top-most feature over `value`, a child feature's state held by the property `name`,
-  /// when `actions` has the case `.name(…)` that carries its actions, as `Scope(state:
-  /// \.counter, action: \.counter)` pairs them; wrapped as far as that case. `nil` when the
+  /// when `actions` has the case `.name(…)` that carries its actions, as `Scope(\.counter,
+  /// action: \.counter)` pairs them; wrapped as far as that case. `nil` when the
   /// property is not such a child, or it shows nothing.
   private static func scopedChild(
     _ value: Any, named name: String, in actions: any CaseReflectable.Type

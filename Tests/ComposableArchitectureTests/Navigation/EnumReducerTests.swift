@@ -41,40 +41,41 @@ extension Destination.Action: Equatable {}
     #expect(store.state == .note(Note.State(text: "hello")))
   }
 
+  /// As in TCA 1.25, the generated `body` is an `ifCaseLet` per feature on an empty reducer,
+  /// erased to `Reduce`, not a `Scope` per case.
+  @Test func bodyIsIfCaseLetErasedToReduce() {
+    #expect(type(of: Destination.body) == Reduce<Destination.State, Destination.Action>.self)
+  }
+
+  /// An action for a feature whose case is not the current one is reported with `ifCaseLet`'s
+  /// warning, as TCA's generated body reports it, and changes nothing.
   @Test func actionForAnotherCaseIsReportedAndChangesNothing() {
     let issues = IssueMessages()
-    let store = Store(initialState: Destination.State.note(Note.State())) { Destination.body }
+    let store = Store(initialState: Destination.State.message("hi")) { Destination.body }
     withIssueReporters([issues]) {
-      store.send(.ticker(.tick))
+      _ = store.send(.ticker(.tick))
     }
-    #expect(store.state == .note(Note.State()))
+    #expect(store.state == .message("hi"))
     #expect(
       issues.messages.map(elidingLines) == [
         """
-        A "Scope" at "ComposableArchitectureTests/EnumReducerTests.swift:LINE" received a child \
-        action when child state was set to a different case.
+        An "ifCaseLet" at "ComposableArchitectureTests/EnumReducerTests.swift:LINE" received a \
+        child action when child state was set to a different case.
 
           Action:
             Destination.Action.ticker(.tick)
           State:
-            Destination.State.note
+            Destination.State.message("hi")
 
         This is generally considered an application logic error, and can happen for a few \
         reasons:
 
-        A parent reducer set "Destination.State" to a different case before the scoped reducer \
-        ran. Child reducers must run before any parent reducer sets child state to a different \
-        case. This ensures that child reducers can handle their actions while their state is \
-        still available. Consider using "Reducer.ifCaseLet" to embed this child reducer in the \
-        parent reducer that change its state to ensure the child reducer runs first.
+        A parent reducer set "Destination.State" to a different case before this reducer ran. \
+        This reducer must run before any other reducer sets child state to a different case. \
+        This ensures that child reducers can handle their actions while their state is still \
+        available.
 
-        An in-flight effect emitted this action when child state was unavailable. While it may \
-        be perfectly reasonable to ignore this action, consider canceling the associated effect \
-        before child state changes to another case, especially if it is a long-living effect.
-
-        This action was sent to the store while state was another case. Make sure that actions \
-        for this reducer can only be sent from a store when state is set to the appropriate \
-        case. In SwiftUI applications, use "SwitchStore".
+        \(anotherCaseCauses)
         """
       ]
     )

@@ -22,14 +22,16 @@ private struct Tabs: Reducer {
     case select(Int)
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .increment:
-      state.counter.$tally.withLock { $0.count += 1 }
-      return .none
-    case let .select(tab):
-      state.selected = tab
-      return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.counter.$tally.withLock { $0.count += 1 }
+        return .none
+      case let .select(tab):
+        state.selected = tab
+        return .none
+      }
     }
   }
 }

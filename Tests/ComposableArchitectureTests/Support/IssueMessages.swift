@@ -65,3 +65,15 @@ func missingElementWarning(file: String, action: String, viewAdvice: String) -> 
   contains an element at this id. \(viewAdvice)
   """
 }
+
+/// The last two causes TCA's `ifCaseLet` and `Scope` warnings give for an action whose child
+/// state is in another case; each warning's own text comes before it.
+let anotherCaseCauses = """
+  An in-flight effect emitted this action when child state was unavailable. While it may be \
+  perfectly reasonable to ignore this action, consider canceling the associated effect before \
+  child state changes to another case, especially if it is a long-living effect.
+
+  This action was sent to the store while state was another case. Make sure that actions for \
+  this reducer can only be sent from a store when state is set to the appropriate case. In \
+  SwiftUI applications, use "SwitchStore".
+  """

@@ -1,0 +1,60 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// TCA 1.25's `@Reducer` warns on a type that implements `reduce(into:action:)`, which the
+/// `Reducer` protocol deprecates, and offers to rewrite the method as a `body` with a `Reduce`.
+enum ReduceMethodDeprecation {
+  /// Warns on the first `reduce(into:action:)` among `members`, as TCA's macro does: a method
+  /// named `reduce` with an `inout` first parameter labelled `into`, a second labelled
+  /// `action`, no `async` or `throws`, and a named return type.
+  static func diagnose(_ members: MemberBlockSyntax, in context: some MacroExpansionContext) {
+    guard
+      let method = members.members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+        .first(where: isReduceMethod)
+    else { return }
+    let statements = method.body?.statements.map(\.trimmedDescription).joined(separator: "\n") ?? ""
+    let body = DeclSyntax(
+      """
+      var body: some Reducer<State, Action> {
+      Reduce { state, action in
+      \(raw: statements)
+      }
+      }
+      """
+    )
+    .with(\.leadingTrivia, method.leadingTrivia)
+    context.diagnose(
+      Diagnostic(
+        node: method.name,
+        message: MacroMessage(
+          """
+          'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' \
+          property and a 'Reduce'.
+          """,
+          id: "reduce-method-deprecated",
+          severity: .warning
+        ),
+        fixIt: .replace(
+          message: MacroFixItMessage("Use 'body' instead", id: "reduce-method-to-body"),
+          oldNode: method,
+          newNode: body
+        )
+      )
+    )
+  }
+
+  private static func isReduceMethod(_ method: FunctionDeclSyntax) -> Bool {
+    let parameters = method.signature.parameterClause.parameters
+    guard
+      method.name.text == "reduce", parameters.count == 2,
+      let state = parameters.first, let action = parameters.last
+    else { return false }
+    return state.firstName.text == "into"
+      && state.type.as(AttributedTypeSyntax.self)?.specifiers
+        .contains(where: { $0.trimmedDescription == "inout" }) == true
+      && action.firstName.text == "action"
+      && method.signature.effectSpecifiers == nil
+      && method.signature.returnClause?.type.is(IdentifierTypeSyntax.self) == true
+  }
+}
