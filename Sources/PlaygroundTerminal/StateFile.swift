@@ -55,7 +55,11 @@ public enum StateFile {
     var resolved = url
     if link.st_mode & S_IFMT == S_IFLNK {
       guard let real = realpath(url.path, nil) else {
-        throw WriteError(operation: .notRegularFile("a symbolic link to nothing that can be written"), path: url.path, code: 0)
+        // `/dev/stdout` on a pipe: the link ends at `pipe:[…]`, which has no path, but the
+        // kernel still says what it is.
+        var named = stat()
+        let what = stat(url.path, &named) == 0 ? kind(of: named.st_mode) : "nothing that can be written"
+        throw WriteError(operation: .notRegularFile("a symbolic link to \(what)"), path: url.path, code: 0)
       }
       defer { free(real) }
       resolved = URL(fileURLWithPath: String(cString: real))

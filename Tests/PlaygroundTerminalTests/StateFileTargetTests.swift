@@ -48,6 +48,17 @@ import Testing
     #expect(kind(fifo) == S_IFIFO)
   }
 
+  /// `:save /dev/stdout` with standard output on a pipe: the link ends at `pipe:[…]`, which no
+  /// path names, and the error still says what it is.
+  @Test func aLinkToAPipeWithNoPathIsRefusedNamingThePipe() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { ends.forEach { close($0) } }
+    let link = URL(fileURLWithPath: "/proc/self/fd/\(ends[1])")
+    let error = #expect(throws: StateFile.WriteError.self) { try StateFile.checkWritable(link) }
+    #expect(error?.reason == "it is a symbolic link to a FIFO, not a regular file")
+  }
+
   @Test func aSymbolicLinkIsWrittenThrough() throws {
     let folder = try TemporaryFolder()
     let target = try folder.write("real.transcript", "old\n")
