@@ -74,11 +74,15 @@ let package = Package(
     ),
     // The plugin's tool: turns files into a Swift file of string literals.
     .executableTarget(name: "embed-lesson-files"),
+    // The engine's text base: output lines, formatting helpers, suggestions, settings and
+    // limits. Pure text: it knows nothing of the runtime, so the modules above it can share it.
+    .target(name: "PlaygroundText"),
     // The playground engine: a loaded lesson, a virtual clock, commands in, text out.
     .target(
       name: "PlaygroundSession",
       dependencies: [
         "ComposableArchitecture",
+        "PlaygroundText",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -99,6 +103,7 @@ let package = Package(
         "Lessons",
         "PlaygroundSession",
         "PlaygroundTerminal",
+        "PlaygroundText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -162,6 +167,7 @@ let package = Package(
       name: "PlaygroundSessionTests",
       dependencies: [
         "ComposableArchitecture", "Lessons", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
+        "PlaygroundText",
         issueReportingTestSupport,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

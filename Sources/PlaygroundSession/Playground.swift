@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// The playground engine: a loaded lesson and the shell's commands, text in, lines out.
 ///

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// `history` as lines: one per step, the step the session is at marked, and the steps a jump
 /// back left ahead of it set apart.
 ///

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// An error type a learner can type in a `.failure(…)` payload, as its initializer reads:
 /// `.factResponse(.failure(FactClient.Failure(message: "no network")))`. A lesson lists the

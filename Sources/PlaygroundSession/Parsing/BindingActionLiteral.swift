@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// A binding action is typed as a view sends it, `.set(\.signUpData.email, "blob@pointfree.co")`,
 /// or in the test-store form `\.binding.signUpData.email, "blob@pointfree.co"`.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// A stack element id is typed as TCA dumps it, `#0`, or as TCA's tests write it, `0`.
 extension StackElementID: ShellLiteralConvertible {

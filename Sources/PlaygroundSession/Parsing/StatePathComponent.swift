@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// One component of a path as `state` takes it, between two dots: a property name, then any
 /// number of stack subscripts in TCA's spelling, `path[id: 0]` or `path[id: #0]`.

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// A transcript replayed in a fresh session and compared with what it expects.
 ///
 /// The check passes when every expected line matches what the replay printed, wildcards

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Reads a transcript file's bytes into a ``Transcript``.
 ///
 /// A line is, in this order of precedence:
