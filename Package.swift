@@ -3,11 +3,13 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way (see README "Layout"):
-//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession
+//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession, TranscriptFormat, PlaygroundText
 //   PlaygroundTerminal → CEditLine
 //   Lessons → PlaygroundSession (only its registry types), ComposableArchitecture
 //   Lessons is built with the EmbedLessonFiles plugin, whose tool is embed-lesson-files
-//   PlaygroundSession → ComposableArchitecture
+//   PlaygroundSession → ComposableArchitecture, TranscriptFormat, PlaygroundText
+//   TranscriptFormat → PlaygroundText
+//   PlaygroundText → nothing but the standard library
 let package = Package(
   name: "tca-playground",
   platforms: [.macOS(.v14)],
@@ -77,12 +79,16 @@ let package = Package(
     // The engine's text base: output lines, formatting helpers, suggestions, settings and
     // limits. Pure text: it knows nothing of the runtime, so the modules above it can share it.
     .target(name: "PlaygroundText"),
+    // The transcript format, pure text: parse a file, match output against its wildcards, diff
+    // two versions, rewrite it to what a replay printed. Running the replay is the engine's.
+    .target(name: "TranscriptFormat", dependencies: ["PlaygroundText"]),
     // The playground engine: a loaded lesson, a virtual clock, commands in, text out.
     .target(
       name: "PlaygroundSession",
       dependencies: [
         "ComposableArchitecture",
         "PlaygroundText",
+        "TranscriptFormat",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -104,6 +110,7 @@ let package = Package(
         "PlaygroundSession",
         "PlaygroundTerminal",
         "PlaygroundText",
+        "TranscriptFormat",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -114,6 +121,7 @@ let package = Package(
         "Lessons",
         "PlaygroundSession",
         "PlaygroundTerminal",
+        "TranscriptFormat",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -167,10 +175,14 @@ let package = Package(
       name: "PlaygroundSessionTests",
       dependencies: [
         "ComposableArchitecture", "Lessons", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
-        "PlaygroundText",
+        "PlaygroundText", "TranscriptFormat",
         issueReportingTestSupport,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "TranscriptFormatTests",
+      dependencies: ["TranscriptFormat"]
     ),
     // The export of every single-lesson transcript in Transcripts/, written by `tca-playground
     // export Transcripts -o Tests/ExportedTests`: proof that exports compile and pass.
@@ -189,7 +201,7 @@ let package = Package(
     // does not build an executable's module for them.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons", "PlaygroundTestSupport"]
+      dependencies: ["Lessons", "PlaygroundTestSupport", "TranscriptFormat"]
     ),
   ]
 )

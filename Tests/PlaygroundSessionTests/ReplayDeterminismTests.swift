@@ -3,6 +3,7 @@ import Lessons
 import PlaygroundSession
 import Synchronization
 import Testing
+import TranscriptFormat
 
 /// A session is a pure function of its commands: the same transcript prints the same bytes on
 /// every replay, however many run at once and however busy the machine is.

@@ -1,4 +1,5 @@
 import PlaygroundText
+import TranscriptFormat
 
 
 /// `history` as lines: one per step, the step the session is at marked, and the steps a jump

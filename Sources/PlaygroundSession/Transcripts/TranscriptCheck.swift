@@ -1,4 +1,5 @@
 import PlaygroundText
+import TranscriptFormat
 
 
 /// A transcript replayed in a fresh session and compared with what it expects.

@@ -16,7 +16,7 @@ package final class Output {
   /// Defers lines until just before the next line printed, or ``flush()``: a long run's
   /// summary stands for actions not yet finished, and whatever prints next, an effect
   /// cancelled say, must still come after it; a batch of diffs prints faster together (see
-  /// ``ChangePrinter``). One hold at a time: whoever holds next flushes first.
+  /// the engine's `ChangePrinter`). One hold at a time: whoever holds next flushes first.
   package func hold(_ lines: @escaping () -> Void) {
     held = lines
   }

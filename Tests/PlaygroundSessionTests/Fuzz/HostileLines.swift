@@ -1,3 +1,4 @@
+import TranscriptFormat
 import Foundation
 import Lessons
 import PropertyBased
