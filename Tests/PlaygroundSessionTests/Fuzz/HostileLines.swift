@@ -1,7 +1,7 @@
-import TranscriptFormat
 import Foundation
 import Lessons
 import PropertyBased
+import TranscriptFormat
 
 @testable import PlaygroundSession
 
