@@ -6,12 +6,8 @@ import Testing
 /// both ways, its elements read by id, and a `@Reducer enum` destination addressed with `^`.
 @MainActor
 struct ListSessionTests {
-  private func output(_ commands: [String]) async throws -> String {
-    try await Playground.replay(commands, lessons: [.todos]).text
-  }
-
   @Test func anElementsActionIsTypedAsAnActionOrACaseKeyPath() async throws {
-    let text = try await output([
+    let text = try await todosTranscript([
       "send .todos(.element(id: 2, action: .checkBoxToggled))",
       "send \\.todos[id: 1].binding.description, \"Oat milk\"",
     ])
@@ -57,7 +53,7 @@ struct ListSessionTests {
   }
 
   @Test func stateReadsAnElementByID() async throws {
-    let text = try await output([
+    let text = try await todosTranscript([
       "state todos[id: 2]",
       "state todos[id: 2].description",
       "state todos[id: 7]",
@@ -84,7 +80,7 @@ struct ListSessionTests {
   }
 
   @Test func caretAddressesTheFeatureInTheDestinationsCase() async throws {
-    let text = try await output([
+    let text = try await todosTranscript([
       "send .editButtonTapped(id: 1)",
       "send ^.checkBoxToggled",
       "send ^.dismiss",

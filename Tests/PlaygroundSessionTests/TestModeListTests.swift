@@ -6,12 +6,9 @@ import Testing
 /// (`$0.todos[id: 1]?.isComplete = true`), and `receive` matches an element's action by its id.
 @MainActor
 struct TestModeListTests {
-  private func output(_ commands: [String]) async throws -> String {
-    try await Playground.replay(["test on"] + commands, lessons: [.todos]).text
-  }
-
   @Test func anAssertionSetsAnElementByIDAndReceiveMatchesItsID() async throws {
-    let text = try await output([
+    let text = try await todosTranscript([
+      "test on",
       "send .todos(.element(id: 1, action: .checkBoxToggled)) { $0.todos[id: 1]?.isComplete = true }",
       "receive \\.todos[id: 1].delegate.completionChanged, true",
       "send .todos(.element(id: 2, action: .checkBoxToggled)) { $0.todos[id: 2].isComplete = true }",
@@ -56,7 +53,8 @@ struct TestModeListTests {
   /// assertion leaves the element as it was, so the step fails on the difference and the session
   /// goes on.
   @Test func anElementSetAtAnotherElementsIDIsNotWritten() async throws {
-    let text = try await output([
+    let text = try await todosTranscript([
+      "test on",
       "send .todos(.element(id: 1, action: .checkBoxToggled)) { $0.todos[id: 1] = Todo.State(id: 7, description: \"Jam\") }",
       "receive \\.todos[id: 1].delegate.completionChanged, true",
     ])

@@ -94,3 +94,9 @@ extension Lesson {
     reducer: { Todos() }
   )
 }
+
+/// The transcript text of `commands` run in a fresh session of the todo list.
+@MainActor
+func todosTranscript(_ commands: [String]) async throws -> String {
+  try await Playground.replay(commands, lessons: [.todos]).text
+}
