@@ -10,7 +10,7 @@ import ComposableArchitecture
 /// `.basics(Basics.State())` and a stack's element is asserted on as `[id: 0, case: \.basics]`;
 /// `state` and completion read its case by name, `path[id: 0].basics`.
 extension CaseReducerState {
-  var featureCase: FeatureCase? {
+  fileprivate var featureCase: FeatureCase? {
     guard let payload = Mirror(reflecting: self).children.first, let name = payload.label else { return nil }
     return FeatureCase(name: name, state: payload.value)
   }
