@@ -5,9 +5,10 @@ import PackageDescription
 // Dependencies point one way (see README "Layout"):
 //   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession
 //   PlaygroundTerminal → CEditLine
-//   Lessons → PlaygroundSession (only its registry types), ComposableArchitecture
+//   Lessons → LessonRegistry, ComposableArchitecture
 //   Lessons is built with the EmbedLessonFiles plugin, whose tool is embed-lesson-files
-//   PlaygroundSession → ComposableArchitecture
+//   PlaygroundSession → LessonRegistry, ComposableArchitecture
+//   LessonRegistry → ComposableArchitecture
 let package = Package(
   name: "tca-playground",
   platforms: [.macOS(.v14)],
@@ -60,7 +61,7 @@ let package = Package(
     // EmbedLessonFiles plugin, for the tutorials and `source`.
     .target(
       name: "Lessons",
-      dependencies: ["ComposableArchitecture", "PlaygroundSession"],
+      dependencies: ["ComposableArchitecture", "LessonRegistry"],
       path: "Lessons",
       exclude: ["README.md"],
       plugins: ["EmbedLessonFiles"]
@@ -74,11 +75,19 @@ let package = Package(
     ),
     // The plugin's tool: turns files into a Swift file of string literals.
     .executableTarget(name: "embed-lesson-files"),
+    // What a lesson hands the engine, as plain data: its feature, type-erased until the engine
+    // opens it, its dependency modes, what test mode may call, its tutorial's files. Lessons
+    // depend on it and the runtime only, so engine edits do not recompile them.
+    .target(
+      name: "LessonRegistry",
+      dependencies: ["ComposableArchitecture"]
+    ),
     // The playground engine: a loaded lesson, a virtual clock, commands in, text out.
     .target(
       name: "PlaygroundSession",
       dependencies: [
         "ComposableArchitecture",
+        "LessonRegistry",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -152,7 +161,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LessonsTests",
-      dependencies: ["Lessons", issueReportingTestSupport]
+      dependencies: ["Lessons", "PlaygroundSession", issueReportingTestSupport]
     ),
     .testTarget(
       name: "LessonSourceTests",
@@ -183,7 +192,7 @@ let package = Package(
     // does not build an executable's module for them.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons", "PlaygroundTestSupport"]
+      dependencies: ["Lessons", "PlaygroundSession", "PlaygroundTestSupport"]
     ),
   ]
 )

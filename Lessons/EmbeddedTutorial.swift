@@ -1,4 +1,4 @@
-import PlaygroundSession
+import LessonRegistry
 
 extension TutorialFiles {
   /// A lesson folder's `Tutorial.md` and Swift files, as the `EmbedLessonFiles` build plugin

@@ -1,4 +1,4 @@
-import PlaygroundSession
+import LessonRegistry
 
 /// The lessons, in the order a learner takes them.
 public let allLessons: [Lesson] = [

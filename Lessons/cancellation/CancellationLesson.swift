@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import PlaygroundSession
+import LessonRegistry
 
 extension Lesson {
   /// Each `factClient` mode is the override a TCA test writes in `withDependencies`, and

@@ -1,4 +1,4 @@
-import PlaygroundSession
+import LessonRegistry
 
 extension Lesson {
   static let sharedStats = Lesson(

@@ -1,5 +1,5 @@
 import ComposableArchitecture
-import PlaygroundSession
+import LessonRegistry
 
 extension Lesson {
   static let signUp = Lesson(
