@@ -57,8 +57,9 @@ let package = Package(
     // The lesson features, written as a learner would write them in a real TCA app, and the
     // registry entry that hands each one to the session.
     //
-    // Each lesson folder's Swift files and Tutorial.md are also compiled in as text, by the
-    // EmbedLessonFiles plugin, for the tutorials and `source`.
+    // The EmbedLessonFiles plugin generates `allLessons` from the lesson folders, in the order
+    // of Lessons/Chapters.md, and compiles each folder's Swift files and Tutorial.md in as text,
+    // for the tutorials and `source`.
     .target(
       name: "Lessons",
       dependencies: ["ComposableArchitecture", "LessonRegistry"],
