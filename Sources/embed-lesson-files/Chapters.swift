@@ -17,7 +17,8 @@ struct Chapters {
   /// Reads `text` and checks it against the lesson folders: each listed once, and nothing else.
   init(_ text: String, folders: Set<String>) throws(Mistake) {
     var seen: Set<String> = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // `\r\n` too, as an editor may save the file.
+    for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       if line.hasPrefix("## ") {
         chapters.append(Chapter(title: String(line.dropFirst(3)).trimmingSpaces))
       } else if line.hasPrefix("- ") {
