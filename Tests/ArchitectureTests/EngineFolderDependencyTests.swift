@@ -16,7 +16,6 @@ import Testing
     "Export ↔ Lessons",
     "Lessons ↔ Parsing",
     "Lessons ↔ TestMode",
-    "Lessons ↔ Tutorials",
     "Parsing ↔ Rendering",
     "Parsing ↔ TestMode",
   ]
