@@ -5,9 +5,10 @@ import PackageDescription
 // Dependencies point one way (see README "Layout"):
 //   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession, TranscriptFormat, PlaygroundText
 //   PlaygroundTerminal → CEditLine
-//   Lessons → PlaygroundSession (only its registry types), ComposableArchitecture
+//   Lessons → LessonRegistry, ComposableArchitecture
 //   Lessons is built with the EmbedLessonFiles plugin, whose tool is embed-lesson-files
-//   PlaygroundSession → ComposableArchitecture, TranscriptFormat, PlaygroundText
+//   PlaygroundSession → LessonRegistry, ComposableArchitecture, TranscriptFormat, PlaygroundText
+//   LessonRegistry → ComposableArchitecture
 //   TranscriptFormat → PlaygroundText
 //   PlaygroundText → nothing but the standard library
 let package = Package(
@@ -58,11 +59,12 @@ let package = Package(
     // The lesson features, written as a learner would write them in a real TCA app, and the
     // registry entry that hands each one to the session.
     //
-    // Each lesson folder's Swift files and Tutorial.md are also compiled in as text, by the
-    // EmbedLessonFiles plugin, for the tutorials and `source`.
+    // The EmbedLessonFiles plugin generates `allLessons` from the lesson folders, in the order
+    // of Lessons/Chapters.md, and compiles each folder's Swift files and Tutorial.md in as text,
+    // for the tutorials and `source`.
     .target(
       name: "Lessons",
-      dependencies: ["ComposableArchitecture", "PlaygroundSession"],
+      dependencies: ["ComposableArchitecture", "LessonRegistry"],
       path: "Lessons",
       exclude: ["README.md"],
       plugins: ["EmbedLessonFiles"]
@@ -76,6 +78,13 @@ let package = Package(
     ),
     // The plugin's tool: turns files into a Swift file of string literals.
     .executableTarget(name: "embed-lesson-files"),
+    // What a lesson hands the engine, as plain data: its feature, type-erased until the engine
+    // opens it, its dependency modes, what test mode may call, its tutorial's files. Lessons
+    // depend on it and the runtime only, so engine edits do not recompile them.
+    .target(
+      name: "LessonRegistry",
+      dependencies: ["ComposableArchitecture"]
+    ),
     // The engine's text base: output lines, formatting helpers, suggestions, settings and
     // limits. Pure text: it knows nothing of the runtime, so the modules above it can share it.
     .target(name: "PlaygroundText"),
@@ -87,6 +96,7 @@ let package = Package(
       name: "PlaygroundSession",
       dependencies: [
         "ComposableArchitecture",
+        "LessonRegistry",
         "PlaygroundText",
         "TranscriptFormat",
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -167,7 +177,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LessonsTests",
-      dependencies: ["Lessons", issueReportingTestSupport]
+      dependencies: ["Lessons", "PlaygroundSession", issueReportingTestSupport]
     ),
     .testTarget(
       name: "LessonSourceTests",
@@ -203,7 +213,7 @@ let package = Package(
     // does not build an executable's module for them.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons", "PlaygroundTestSupport", "TranscriptFormat"]
+      dependencies: ["Lessons", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
     ),
   ]
 )
