@@ -3,12 +3,14 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way (see README "Layout"):
-//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession
+//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession, TranscriptFormat, PlaygroundText
 //   PlaygroundTerminal → CEditLine
 //   Lessons → LessonRegistry, ComposableArchitecture
 //   Lessons is built with the EmbedLessonFiles plugin, whose tool is embed-lesson-files
-//   PlaygroundSession → LessonRegistry, ComposableArchitecture
+//   PlaygroundSession → LessonRegistry, ComposableArchitecture, TranscriptFormat, PlaygroundText
 //   LessonRegistry → ComposableArchitecture
+//   TranscriptFormat → PlaygroundText
+//   PlaygroundText → nothing but the standard library
 let package = Package(
   name: "tca-playground",
   platforms: [.macOS(.v14)],
@@ -83,12 +85,20 @@ let package = Package(
       name: "LessonRegistry",
       dependencies: ["ComposableArchitecture"]
     ),
+    // The engine's text base: output lines, formatting helpers, suggestions, settings and
+    // limits. Pure text: it knows nothing of the runtime, so the modules above it can share it.
+    .target(name: "PlaygroundText"),
+    // The transcript format, pure text: parse a file, match output against its wildcards, diff
+    // two versions, rewrite it to what a replay printed. Running the replay is the engine's.
+    .target(name: "TranscriptFormat", dependencies: ["PlaygroundText"]),
     // The playground engine: a loaded lesson, a virtual clock, commands in, text out.
     .target(
       name: "PlaygroundSession",
       dependencies: [
         "ComposableArchitecture",
         "LessonRegistry",
+        "PlaygroundText",
+        "TranscriptFormat",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -109,6 +119,8 @@ let package = Package(
         "Lessons",
         "PlaygroundSession",
         "PlaygroundTerminal",
+        "PlaygroundText",
+        "TranscriptFormat",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -119,6 +131,7 @@ let package = Package(
         "Lessons",
         "PlaygroundSession",
         "PlaygroundTerminal",
+        "TranscriptFormat",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -174,9 +187,14 @@ let package = Package(
       name: "PlaygroundSessionTests",
       dependencies: [
         "ComposableArchitecture", "Lessons", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
+        "PlaygroundText", "TranscriptFormat",
         issueReportingTestSupport,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "TranscriptFormatTests",
+      dependencies: ["TranscriptFormat"]
     ),
     // The export of every single-lesson transcript in Transcripts/, written by `tca-playground
     // export Transcripts -o Tests/ExportedTests`: proof that exports compile and pass.
@@ -195,7 +213,7 @@ let package = Package(
     // does not build an executable's module for them.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons", "PlaygroundSession", "PlaygroundTestSupport"]
+      dependencies: ["Lessons", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
     ),
   ]
 )

@@ -1,5 +1,7 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundText
+import TranscriptFormat
 
 /// The playground engine: a loaded lesson and the shell's commands, text in, lines out.
 ///

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 extension Playground {
   /// One command of a replay: the line echoing it after the prompt, then what it printed.
   public struct ReplayedCommand: Equatable, Sendable {

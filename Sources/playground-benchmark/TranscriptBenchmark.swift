@@ -2,6 +2,7 @@ import Foundation
 import Lessons
 import PlaygroundSession
 import PlaygroundTerminal
+import TranscriptFormat
 
 /// Checks every bundled transcript, as `tca-playground check Transcripts` does: in this
 /// process (parse, replay, compare), then end to end with the release `tca-playground` beside

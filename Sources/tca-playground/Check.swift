@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PlaygroundSession
 import PlaygroundTerminal
+import TranscriptFormat
 
 /// `tca-playground check PATH…`: replays transcripts and compares them with what they expect.
 struct Check: AsyncParsableCommand {

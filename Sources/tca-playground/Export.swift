@@ -3,6 +3,7 @@ import Foundation
 import Lessons
 import PlaygroundSession
 import PlaygroundTerminal
+import TranscriptFormat
 
 /// `tca-playground export TRANSCRIPT… [-o DIR]`: each transcript as a swift-testing test that
 /// drives its lesson with a `TestStore`, written to `DIR/<Name>Tests.swift`, or to

@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundSession
 import PlaygroundTerminal
+import PlaygroundText
 
 /// The shell on a terminal: libedit reads each line on a thread of its own, so the main actor,
 /// where effects run, never blocks on input.

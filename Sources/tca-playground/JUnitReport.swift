@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundTerminal
+import TranscriptFormat
 
 /// The outcomes of a check as JUnit XML, which CI systems (GitHub Actions reporters, GitLab,
 /// Jenkins) show as test results: one `testcase` per transcript, named by its path, with a

@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundSession
 import PlaygroundTerminal
+import PlaygroundText
 
 /// Writes the session's lines to standard output, coloured on a terminal. A closed output
 /// (`| head`) ends the program quietly, after `onClosedOutput` cleans up what must not be left

@@ -1,5 +1,6 @@
 import PlaygroundSession
 import PlaygroundTerminal
+import PlaygroundText
 
 /// The shell when standard input is not a terminal: each command is echoed after the prompt
 /// before its output, so the output is a transcript. A line that has not arrived yet is waited

@@ -1,5 +1,6 @@
 import PlaygroundSession
 import PlaygroundTerminal
+import PlaygroundText
 
 /// Runs each line the shell reads, on a terminal or piped: `:load` here (see
 /// ``ShellDirective``), anything else in the session, `:record` and `:save` included.

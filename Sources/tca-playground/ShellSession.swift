@@ -3,6 +3,7 @@ import Foundation
 import Lessons
 import PlaygroundSession
 import PlaygroundTerminal
+import PlaygroundText
 
 /// The shell, as `tca-playground [LESSON]`, `learn` and `record` start it: the line editor on
 /// a terminal, the piped loop otherwise, `:record` in both.

@@ -2,6 +2,7 @@ import Foundation
 import Lessons
 import PlaygroundSession
 import PlaygroundTerminal
+import TranscriptFormat
 
 /// Checks one transcript file in this process: reads it, replays it in a fresh session,
 /// compares, and with `update` rewrites the file when it fails. Never runs a shell command:

@@ -1,6 +1,8 @@
 import Foundation
 import Lessons
 import PlaygroundSession
+import PlaygroundText
+import TranscriptFormat
 
 /// `:load FILE` and `tca-playground LESSON --replay FILE`: replays a transcript in the running
 /// session, command by command, as if typed, so each is a step `undo` can take back. It starts

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Lessons
+import PlaygroundText
 import Testing
 
 @testable import PlaygroundSession

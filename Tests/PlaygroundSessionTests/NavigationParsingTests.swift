@@ -1,5 +1,6 @@
 import ComposableArchitecture
 @testable import PlaygroundSession
+import PlaygroundText
 import Testing
 
 /// The action the shell reads from `text`, as `send` reads it.

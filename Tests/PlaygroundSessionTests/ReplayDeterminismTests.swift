@@ -4,6 +4,7 @@ import PlaygroundSession
 import PlaygroundTestSupport
 import Synchronization
 import Testing
+import TranscriptFormat
 
 /// A session is a pure function of its commands: the same transcript prints the same bytes on
 /// every replay, however many run at once and however busy the machine is.

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import PlaygroundSession
+import PlaygroundText
 import Testing
 
 /// Sends `perWakeUp` actions every `interval`, forever: a perpetual effect `run` must bound.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 import Testing
 
 @testable import Lessons

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 @testable import PlaygroundSession
+import PlaygroundText
 import Testing
 
 /// A login form whose view actions are nested in `case view(View)`, as TCA's TicTacToe writes

@@ -2,6 +2,7 @@ import Foundation
 import PlaygroundSession
 import PlaygroundTestSupport
 import Testing
+import TranscriptFormat
 
 /// `Tests/ExportedTests` is the export of `Transcripts/`, which `make test` compiles and runs:
 /// regenerated here with the built program, it must be what is committed, or the committed

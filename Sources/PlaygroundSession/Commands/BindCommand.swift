@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// `bind PATH VALUE`: what a view's binding to a `@Shared` value does; see ``SharedBinding``.
 extension ShellCommand {

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// `dependency [NAME MODE]`: lists the lesson's dependencies or switches one's mode.
 extension ShellCommand {
   static let dependency = ShellCommand(

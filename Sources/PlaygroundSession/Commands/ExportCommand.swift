@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundText
 
 /// `export test [FILE]`: the session since the lesson started, as a swift-testing test that
 /// drives the feature with a `TestStore`; see ``TestSourceGenerator``.

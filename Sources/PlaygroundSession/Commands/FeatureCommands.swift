@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// Commands that talk to the loaded feature: `send`, `state`, `actions`.
 extension ShellCommand {

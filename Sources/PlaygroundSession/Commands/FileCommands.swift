@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Commands with a file the user names: `:record [FILE]`, `:save FILE`, `:load FILE`. They write
 /// and read through the session's ``TranscriptFiles``: in the shell, the current folder; in a
 /// check, the check's own temporary folder.

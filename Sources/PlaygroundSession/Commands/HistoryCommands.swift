@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Commands that move through the session's history and show it: `history`, `undo`, `goto`,
 /// `timeline`. See ``History`` and `TimeTravel.swift`.
 extension ShellCommand {

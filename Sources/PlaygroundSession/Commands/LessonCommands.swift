@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Commands that pick and restart lessons: `lessons`, `load`, `reset`.
 extension ShellCommand {
   static let lessons = ShellCommand(

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Commands about the shell itself: `help`, `quit`.
 extension ShellCommand {
   static let help = ShellCommand(

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// `set [NAME VALUE]`: lists the session's settings, or changes one (see ``Setting``).
 extension ShellCommand {
   static let set = ShellCommand(

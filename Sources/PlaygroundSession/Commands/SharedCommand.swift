@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// `shared [reset NAME]`: lists the lesson's `@Shared` values, or starts one over.
 extension ShellCommand {
   static let shared = ShellCommand(

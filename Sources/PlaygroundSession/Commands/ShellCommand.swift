@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// One shell command: how `help` describes it and what it does.
 ///
 /// Each command is a value in its own small group file (`FeatureCommands`, `TimeCommands`, …);

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// Test mode's commands: the shell as a `TestStore` around the lesson. `send` takes a trailing
 /// closure in it (see `FeatureCommands`).

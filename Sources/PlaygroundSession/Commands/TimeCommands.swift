@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Commands about the virtual clock and the effects waiting on it: `advance`, `run`,
 /// `effects`, `clock`.
 extension ShellCommand {

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// The guided tutorials: `learn`, and inside one `hint`, `next`, `back`, `restart`, `source`.
 /// After every other command, the running tutorial checks its step's goals (see ``Tutor``).
 extension ShellCommand {

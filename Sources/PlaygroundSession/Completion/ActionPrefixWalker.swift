@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Walks the tokens typed before the word being completed, following ``LiteralParser``'s
 /// grammar and the types of ``ActionSchema``, and says where they leave off: which type's
 /// value, which case's argument, which key path's property comes next.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// A binding action, `BindingAction`, in every facet of the shell: typed as a view sends it,
 /// `.set(\.signUpData.email, "blob@pointfree.co")`, or in the test-store form

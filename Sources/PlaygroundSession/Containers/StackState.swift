@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// A navigation stack, `StackState` with its `StackAction` and `StackElementID`, in every facet
 /// of the shell: its elements read by id (`state path[id: 0]`), its top element as `^`

@@ -1,3 +1,4 @@
+
 /// What a session did to its lesson, step by step, as `export test` writes it in a test:
 /// actions sent and received with the state around them, the clock moving, dependency modes,
 /// writes through `@Shared`, and test mode's own steps.

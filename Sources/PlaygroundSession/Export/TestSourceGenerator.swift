@@ -1,3 +1,4 @@
+
 /// Writes an ``ExportLog`` as a swift-testing file that drives the lesson's feature with a
 /// `TestStore`, as a person writes such a test:
 ///

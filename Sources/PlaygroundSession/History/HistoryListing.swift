@@ -1,3 +1,7 @@
+import PlaygroundText
+import TranscriptFormat
+
+
 /// `history` as lines: one per step, the step the session is at marked, and the steps a jump
 /// back left ahead of it set apart.
 ///

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// `undo` and `goto`, by replay: a session is a pure function of its steps, so the session at
 /// step N is a fresh session that ran the first N steps again, silently.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// Prints what the store does in TCA's `_printChanges()` layout: the diff of an action the
 /// user sent, and `received action:` blocks for every action the feature sends itself; with

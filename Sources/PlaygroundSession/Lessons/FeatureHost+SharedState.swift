@@ -1,5 +1,6 @@
 @_spi(Playground) import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// A loaded lesson's `@Shared` state: listing it, resetting it, writing it as a view's binding
 /// does, and keeping its files in step with the disk between commands.

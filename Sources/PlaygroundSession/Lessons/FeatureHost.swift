@@ -1,5 +1,6 @@
 @_spi(Playground) import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// A loaded lesson: the feature's store on a virtual clock, printing every change and every
 /// effect cancelled, in the order they happen. In test mode the store is a `TestStore`'s (see

@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Foundation
 import IssueReporting
+import PlaygroundText
 
 /// Collects the issues TCA code reports (an unhandled error thrown from an effect, say) so the
 /// shell prints them as runtime warnings, in order, instead of crashing or losing them.

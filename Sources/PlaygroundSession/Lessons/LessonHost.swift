@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// What the session needs from a loaded lesson, with the feature's types erased.
 @MainActor

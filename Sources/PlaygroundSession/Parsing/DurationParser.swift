@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Reads a virtual-time duration: `250ms`, `1s`, `1.5s`, `2m`, `1h`, `8640s`, or several in a
 /// row, `1m30s`.
 enum DurationParser {

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Splits an argument into tokens: identifiers, numbers, string literals with Swift's escapes,
 /// and punctuation.
 struct Lexer {
@@ -141,29 +144,5 @@ struct Lexer {
     guard hex.count <= 8, let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value)
     else { throw ParseError("invalid unicode scalar '\\u{\(hex)}'", column: start) }
     return Character(scalar)
-  }
-}
-
-extension Character {
-  /// Control characters as `\u{7}`, so error lines stay one printable line.
-  var debugDescriptionEscaped: String {
-    String(self).escapingControlCharacters
-  }
-}
-
-extension String {
-  /// The text with each control character (line breaks, form feeds, escape…) and line or
-  /// paragraph separator written as `\u{a}`, so it prints as one line and shows what was typed.
-  var escapingControlCharacters: String {
-    var escaped = ""
-    for scalar in unicodeScalars {
-      switch scalar.properties.generalCategory {
-      case .control where scalar != "\t", .lineSeparator, .paragraphSeparator:
-        escaped += "\\u{\(String(scalar.value, radix: 16))}"
-      default:
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
   }
 }

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Parses an action in Swift literal syntax, `.stepperChanged(5)`, or in TCA's test-store
 /// case key path form, `\.path[id: 0].basics.nextButtonTapped` or `\.binding.email, "Blob"`.
 ///

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// What `bind signUpData.email "blob@pointfree.co"` writes to: a field of a `@Shared` value,
 /// as a SwiftUI view binds to it in TCA's onboarding case study,

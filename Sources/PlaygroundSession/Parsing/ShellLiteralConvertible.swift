@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundText
 
 /// A payload type the shell can build from a literal: numbers, strings, booleans, optionals,
 /// arrays, sets and results.

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundText
 
 /// One component of a path as `state` takes it, between two dots: a property name, then any
 /// number of subscripts of an ``ElementsByID`` container in TCA's spelling, `path[id: 0]`,

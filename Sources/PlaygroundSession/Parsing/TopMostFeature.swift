@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// The feature on top of the screen, which `send ^.action` addresses: the deepest presented
 /// child or pushed stack element, found by walking the state as it is when the action is sent.

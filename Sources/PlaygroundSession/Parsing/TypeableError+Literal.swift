@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// Typing a lesson's error: the typed initializer's arguments, as JSON for the error's
 /// `Decodable` conformance.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// Gives a ``Literal`` the type an action's payload needs, and builds the value.
 ///

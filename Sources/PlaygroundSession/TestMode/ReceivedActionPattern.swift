@@ -1,6 +1,7 @@
 import CasePaths
 import ComposableArchitecture
 import CustomDump
+import PlaygroundText
 
 /// What a test-mode `receive` expects, as TCA's `store.receive` takes it: a case key path,
 /// `\.timerTicked` or `\.path[id: 0].basics.delegate.stepFinished`, which any value of the case

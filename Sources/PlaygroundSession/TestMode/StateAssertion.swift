@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// The trailing closure of a test-mode `send` or `receive`, as a `TestStore` test writes it:
 ///

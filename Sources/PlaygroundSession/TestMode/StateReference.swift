@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// `$0.$signUpData`, `$0.$signUpData.topics` or `$0.count` in a test-mode assertion's value:
 /// what the state holds there, as a `TestStore` test passes a screen's `@Shared` reference on

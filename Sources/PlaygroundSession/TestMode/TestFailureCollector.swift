@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import IssueReporting
+import PlaygroundText
 
 /// Hears what a `TestStore` reports while a test-mode command runs, and prints it as a test
 /// runner would: each failure whole, in TCA's words, with its diff; each expected issue (TCA's

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import PlaygroundText
 
 /// Draws an ``EffectTimeline`` as text, one row per effect: its id and the action that started
 /// it, then its life on a time axis from 0 to now, scaled to the width given.

@@ -1,3 +1,7 @@
+import PlaygroundText
+import TranscriptFormat
+
+
 /// A transcript replayed in a fresh session and compared with what it expects.
 ///
 /// The check passes when every expected line matches what the replay printed, wildcards

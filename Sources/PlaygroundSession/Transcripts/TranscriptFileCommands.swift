@@ -1,3 +1,5 @@
+import TranscriptFormat
+
 /// What `:record` and `:save` do, through the session's ``TranscriptFiles``: they print on the
 /// session's output like any command, so a transcript holding them checks, and a check runs
 /// them in a temporary folder of its own.

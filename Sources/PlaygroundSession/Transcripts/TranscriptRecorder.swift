@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Records the session into a transcript, for `:record FILE` and `tca-playground record`: from
 /// the moment it starts, each command after its prompt, then the lines it printed, without
 /// colour. The `:record` lines themselves are not recorded.

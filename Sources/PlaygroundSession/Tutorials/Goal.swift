@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// One condition a tutorial step waits for, written in its script as `- goal: …`:
 ///

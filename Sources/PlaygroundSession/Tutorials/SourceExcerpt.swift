@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// A part of a lesson's Swift file a tutorial shows with `source`: a whole file, or one
 /// declaration, named in the script as `- source: Counter.swift` or `Counter.swift#body`.
 struct SourceExcerpt: Sendable, Equatable {

@@ -1,3 +1,6 @@
+import PlaygroundText
+
+
 /// Leads the learner through a lesson's tutorial: shows the current step, checks its goals
 /// after every command, and when they are met prints `✓`, the explanation and the next step.
 /// Every change of place is saved through the session's ``ProgressStore``.

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundText
 
 /// Reads a `Tutorial.md` (format in `Lessons/README.md`) into a ``Tutorial``, or stops at the
 /// first problem with one line saying what is wrong and where.

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import PlaygroundText
 import PropertyBased
 import Testing
 

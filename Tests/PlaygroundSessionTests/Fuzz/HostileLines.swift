@@ -2,6 +2,7 @@ import Foundation
 import Lessons
 import PlaygroundTestSupport
 import PropertyBased
+import TranscriptFormat
 
 @testable import PlaygroundSession
 

@@ -3,6 +3,7 @@ import Lessons
 import PlaygroundSession
 import PlaygroundTerminal
 import Testing
+import TranscriptFormat
 
 @MainActor
 struct TranscriptCheckTests {

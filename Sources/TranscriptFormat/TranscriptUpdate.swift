@@ -6,10 +6,10 @@
 /// a `...` no longer match, the lines written before it take the first printed lines of the
 /// stretch, the lines written after it the last ones, and the `...` the rest. The result always
 /// matches what was printed.
-enum TranscriptUpdate {
+package enum TranscriptUpdate {
   /// - Parameter printed: What each command printed, its echo line first, in the order of the
   ///   transcript's commands; shorter when a `quit` ended the replay early.
-  static func lines(of transcript: Transcript, printed: [[String]]) -> [String] {
+  package static func lines(of transcript: Transcript, printed: [[String]]) -> [String] {
     let lines = transcript.lines
     let commandIndices = lines.indices.filter { lines[$0].lessonID != nil }
     guard let firstCommand = commandIndices.first else { return lines.map(\.text) }

@@ -1,9 +1,9 @@
 /// The session's settings, changed with `set NAME VALUE`. They last for the session: `load`
 /// and `reset` keep them, a new session starts from the defaults.
 @MainActor
-final class SessionSettings {
+package final class SessionSettings {
   /// What `advance` and `run` print past ``ReceivedActionBudget/perCommand`` received actions.
-  enum LongRuns: String, CaseIterable, Sendable {
+  package enum LongRuns: String, CaseIterable, Sendable {
     /// One summary line and the net diff.
     case summary
     /// Every action and its diff.
@@ -11,7 +11,7 @@ final class SessionSettings {
   }
 
   /// The layout of each change.
-  enum PrintChanges: String, CaseIterable, Sendable {
+  package enum PrintChanges: String, CaseIterable, Sendable {
     /// A sent action's diff alone; `received action:` and the action before a received one's.
     case shell
     /// Exactly TCA's `_printChanges()`: `received action:` and the action before every diff,
@@ -19,21 +19,23 @@ final class SessionSettings {
     case tca
   }
 
-  var longRuns = LongRuns.summary
-  var printChanges = PrintChanges.shell
+  package var longRuns = LongRuns.summary
+  package var printChanges = PrintChanges.shell
+
+  package init() {}
 }
 
 /// One setting as `set` lists, parses and completes it.
-struct Setting: Sendable {
-  let name: String
+package struct Setting: Sendable {
+  package let name: String
   /// The values in the order `set` lists them; the first is the default.
-  let values: [(name: String, meaning: String)]
-  let read: @MainActor @Sendable (SessionSettings) -> String
+  package let values: [(name: String, meaning: String)]
+  package let read: @MainActor @Sendable (SessionSettings) -> String
   /// Sets the value; `value` is one of ``values``.
-  let write: @MainActor @Sendable (SessionSettings, String) -> Void
+  package let write: @MainActor @Sendable (SessionSettings, String) -> Void
 
   /// Every setting, in the order `set` lists them.
-  static let all: [Setting] = [
+  package static let all: [Setting] = [
     Setting(
       "long-runs",
       [
@@ -52,9 +54,9 @@ struct Setting: Sendable {
     ),
   ]
 
-  static var names: [String] { all.map(\.name) }
+  package static var names: [String] { all.map(\.name) }
 
-  static func named(_ name: String) -> Setting? {
+  package static func named(_ name: String) -> Setting? {
     all.first { $0.name == name }
   }
 

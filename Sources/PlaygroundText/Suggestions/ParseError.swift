@@ -1,19 +1,19 @@
 /// Why a command's argument could not be read, and where: `column` counts characters from 1 at
 /// the start of the line the user typed; `nil` when the error is about the whole command, such
 /// as an unknown command or `hint` with no tutorial running.
-struct ParseError: Error, Equatable {
-  let message: String
-  let column: Int?
-  var suggestion: String?
+package struct ParseError: Error, Equatable {
+  package let message: String
+  package let column: Int?
+  package var suggestion: String?
 
-  init(_ message: String, column: Int?, suggestion: String? = nil) {
+  package init(_ message: String, column: Int?, suggestion: String? = nil) {
     self.message = message
     self.column = column
     self.suggestion = suggestion
   }
 
   /// The one line the shell prints.
-  var description: String {
+  package var description: String {
     let hint = suggestion.map { "; did you mean \($0)?" } ?? ""
     return "\(message)\(column.map { " (column \($0))" } ?? "")\(hint)"
   }
@@ -26,7 +26,7 @@ extension ParseError {
   /// - Parameters:
   ///   - kind: What the candidates are, for the list: `cases`, `properties`.
   ///   - sigil: Typed before each name: `.` for a case.
-  static func unknownName(
+  package static func unknownName(
     _ message: String, _ name: String, among candidates: [String], kind: String, sigil: String = "",
     column: Int?
   ) -> ParseError {
@@ -41,5 +41,5 @@ extension ParseError {
   }
 
   /// At most this many valid names are listed in an error.
-  static let fewChoices = 8
+  package static let fewChoices = 8
 }

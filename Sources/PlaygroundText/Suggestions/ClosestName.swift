@@ -1,6 +1,6 @@
 /// The candidate nearest to a misspelt name, for "did you mean …?", or `nil` when none is
 /// close: within a third of the name's length in edits, at least one.
-func closestName(to name: String, in candidates: [String]) -> String? {
+package func closestName(to name: String, in candidates: [String]) -> String? {
   let lowered = name.lowercased()
   if let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }), !name.isEmpty {
     return prefixed

@@ -1,34 +1,34 @@
 /// Where a session's lines go, as they happen. Lines stream out rather than collect, so a long
 /// `advance` keeps memory flat.
 @MainActor
-final class Output {
+package final class Output {
   private let sink: (OutputLine) -> Void
   /// Lines owed before any other: see ``hold(_:)``.
   private var held: (() -> Void)?
   /// Set while the session replays commands whose output nobody reads (`undo`, `goto`): lines
   /// are dropped, and whoever renders a costly line (a diff) checks this first and skips it.
-  var isMuted = false
+  package var isMuted = false
 
-  init(sink: @escaping (OutputLine) -> Void) {
+  package init(sink: @escaping (OutputLine) -> Void) {
     self.sink = sink
   }
 
   /// Defers lines until just before the next line printed, or ``flush()``: a long run's
   /// summary stands for actions not yet finished, and whatever prints next, an effect
   /// cancelled say, must still come after it; a batch of diffs prints faster together (see
-  /// ``ChangePrinter``). One hold at a time: whoever holds next flushes first.
-  func hold(_ lines: @escaping () -> Void) {
+  /// the engine's `ChangePrinter`). One hold at a time: whoever holds next flushes first.
+  package func hold(_ lines: @escaping () -> Void) {
     held = lines
   }
 
   /// Prints the held lines, if any; the session calls it at the end of every command.
-  func flush() {
+  package func flush() {
     guard let lines = held else { return }
     held = nil
     lines()
   }
 
-  func append(_ text: String, style: OutputLine.Style = .plain) {
+  package func append(_ text: String, style: OutputLine.Style = .plain) {
     guard !isMuted else { return }
     flush()
     for line in Self.lines(of: text) {
@@ -39,7 +39,7 @@ final class Output {
   /// Every error is one line: control characters in `message`, such as a line break inside a
   /// quoted string the user typed, are escaped here, where all errors go out, rather than by
   /// each message.
-  func error(_ message: String) {
+  package func error(_ message: String) {
     // A silent replay (`undo`, `goto`) runs again what printed an error the first time, such
     // as a send the loop guard stopped: it prints nothing, that error included.
     guard !isMuted else { return }
@@ -48,12 +48,12 @@ final class Output {
     sink(OutputLine("error: \(message.escapingControlCharacters)", style: .error))
   }
 
-  func warning(_ message: String) {
+  package func warning(_ message: String) {
     append("warning: \(message)", style: .warning)
   }
 
   /// Appends custom-dump's diff output, styling its `-` and `+` lines.
-  func appendDiff(_ diff: String) {
+  package func appendDiff(_ diff: String) {
     guard !isMuted else { return }
     flush()
     for line in Self.lines(of: diff) {

@@ -1,6 +1,6 @@
 extension Duration {
   /// Seconds, as the shell's `advance` takes them: `6s`, `1.5s`, `0.25s`.
-  var playgroundDescription: String {
+  package var playgroundDescription: String {
     let (seconds, attoseconds) = components
     let milliseconds = attoseconds / 1_000_000_000_000_000
     guard milliseconds != 0 else { return "\(seconds)s" }

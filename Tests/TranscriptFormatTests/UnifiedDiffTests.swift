@@ -1,5 +1,5 @@
-import PlaygroundSession
 import Testing
+import TranscriptFormat
 
 struct UnifiedDiffTests {
   let old = (1...12).map { "line \($0)" }

@@ -1,6 +1,6 @@
 extension Int {
   /// With thousands separated by commas, as the shell's messages write counts: `86,400`.
-  var grouped: String {
+  package var grouped: String {
     let digits = String(magnitude)
     var text = ""
     for (index, digit) in digits.enumerated() {

@@ -56,7 +56,7 @@ public struct Transcript: Equatable, Sendable {
   }
 
   /// The prompt's marks: `(test)` in test mode, then the history `place`, if any.
-  static func prompt(_ lessonID: String, isTestMode: Bool, place: String?) -> String {
+  package static func prompt(_ lessonID: String, isTestMode: Bool, place: String?) -> String {
     let marks = [isTestMode ? "(test)" : nil, place].compactMap(\.self)
     return prompt(lessonID, place: marks.isEmpty ? nil : marks.joined(separator: " "))
   }
@@ -68,7 +68,7 @@ public struct Transcript: Equatable, Sendable {
 }
 
 extension Transcript.Line {
-  var lessonID: String? {
+  package var lessonID: String? {
     guard case let .command(lessonID, _, _) = self else { return nil }
     return lessonID
   }

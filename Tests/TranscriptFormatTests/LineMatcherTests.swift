@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PlaygroundSession
+@testable import TranscriptFormat
 
 struct LineMatcherTests {
   @Test(arguments: [

@@ -1,5 +1,5 @@
-import PlaygroundSession
 import Testing
+import TranscriptFormat
 
 struct TranscriptParserTests {
   let lessonIDs = ["counter", "timers"]

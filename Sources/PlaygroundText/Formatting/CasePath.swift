@@ -4,7 +4,7 @@
 /// It reflects with `Mirror` and never dumps, as it runs for every action a long run collapses:
 /// a case's name is its child's label, or, without a payload, the value's own description. A
 /// payload that is an enum, or a tuple holding one (`.element(id:action:)`), adds its case.
-func casePath(of value: Any, depth: Int = 4) -> String {
+package func casePath(of value: Any, depth: Int = 4) -> String {
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .enum else { return "" }
   guard let child = mirror.children.first, let name = child.label else { return ".\(value)" }

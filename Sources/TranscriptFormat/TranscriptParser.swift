@@ -1,3 +1,5 @@
+import PlaygroundText
+
 /// Reads a transcript file's bytes into a ``Transcript``.
 ///
 /// A line is, in this order of precedence:

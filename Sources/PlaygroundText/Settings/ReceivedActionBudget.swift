@@ -5,25 +5,27 @@
 /// prints a screenful rather than 86,400 diffs and costs no diff per action. `advance --each`
 /// and `set long-runs all` print every one.
 @MainActor
-final class ReceivedActionBudget {
+package final class ReceivedActionBudget {
   /// The received actions a command prints in full before it summarises the rest.
-  nonisolated static let perCommand = 20
+  nonisolated package static let perCommand = 20
 
   /// `nil`: no limit for this command.
   private var remaining: Int? = perCommand
 
+  package init() {}
+
   /// Starts a command's budget afresh.
-  func startCommand(printingEach: Bool) {
+  package func startCommand(printingEach: Bool) {
     remaining = printingEach ? nil : Self.perCommand
   }
 
   /// Lifts the limit for the rest of the command: `advance --each`.
-  func printEach() {
+  package func printEach() {
     remaining = nil
   }
 
   /// Takes one received action from the budget: whether it prints in full.
-  func spend() -> Bool {
+  package func spend() -> Bool {
     guard let left = remaining else { return true }
     guard left > 0 else { return false }
     remaining = left - 1
