@@ -172,8 +172,9 @@ public final class Playground {
     // name an error quotes.
     let leading = line.prefix(while: \.isWhitespace).count
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), ShellDirective(trimmed) == nil else {
-      if ShellDirective(trimmed) == nil { recorder.command(line, prompt: prompt) }
+    let isDirective = ShellDirective(trimmed) != nil
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !isDirective else {
+      if !isDirective { recorder.command(line, prompt: prompt) }
       return .proceed
     }
     let name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
@@ -194,10 +195,10 @@ public final class Playground {
     do {
       if let command, command.isStep(argument) {
         try await runStep(trimmed) { () async throws(ParseError) in
-          outcome = try await run(name, argument: argument, column: argumentColumn)
+          outcome = try await run(command, name: name, argument: argument, column: argumentColumn)
         }
       } else {
-        outcome = try await run(name, argument: argument, column: argumentColumn)
+        outcome = try await run(command, name: name, argument: argument, column: argumentColumn)
       }
       if let command { tutor.observe(.commandRun(command.name)) }
     } catch {
@@ -246,7 +247,15 @@ public final class Playground {
   func run(
     _ name: String, argument: String, column: Int
   ) async throws(ParseError) -> Outcome {
-    guard let command = ShellCommand.named(name) else {
+    try await run(ShellCommand.named(name), name: name, argument: argument, column: column)
+  }
+
+  /// Runs `command`, the command `name` names, found once by the caller; `nil` when `name`
+  /// names none.
+  private func run(
+    _ command: ShellCommand?, name: String, argument: String, column: Int
+  ) async throws(ParseError) -> Outcome {
+    guard let command else {
       if name.hasPrefix(".") || name.hasPrefix("\\") {
         throw ParseError("a line starts with a command", column: nil, suggestion: "send \(name)")
       }

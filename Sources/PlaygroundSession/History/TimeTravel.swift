@@ -11,8 +11,13 @@ extension Playground {
   /// runs without an error.
   func runStep(_ line: String, _ run: () async throws(ParseError) -> Void) async throws(ParseError) {
     let lessonBefore = host.lesson.id
-    let stateBefore = String(customDumping: host.currentState)
+    // The state is a value, but its `@Shared` references are not: the tracker keeps their
+    // values from before the step, whichever task changes them, so `==` compares them too.
+    let stateBefore = host.currentState
+    let sharedBefore = SharedChangeTracker()
     let receivedBefore = host.receivedCount
+    sharedBefore.startRecordingEverywhere()
+    defer { sharedBefore.stopRecordingEverywhere() }
     try await run()
     let sameLesson = host.lesson.id == lessonBefore
     history.record(History.Step(
@@ -20,7 +25,7 @@ extension Playground {
       lessonID: lessonBefore,
       received: sameLesson ? host.receivedCount - receivedBefore : host.receivedCount,
       time: host.elapsed,
-      changedState: !sameLesson || String(customDumping: host.currentState) != stateBefore
+      changedState: !sameLesson || sharedBefore.compare { !host.hasState(equalTo: stateBefore) }
     ))
   }
 

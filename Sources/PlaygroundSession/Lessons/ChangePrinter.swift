@@ -116,7 +116,9 @@ final class ChangePrinter<State: Equatable, Action> {
       return
     }
     let before = lastExportedForm(of: oldState) ?? ExportValue(oldState, at: .before)
-    let expected = ExportValue(newState)
+    // Here `==` sees each `@Shared` value as it was before the action and as it is now: an
+    // action that changed nothing leaves the state as logged before it.
+    let expected = oldState == newState ? before : ExportValue(newState)
     countedProperty = CountedProperty(before: before, expected: expected)
     lastExported = (newState, expected)
     lastExportedInThisSend = isReducingOneSend

@@ -40,6 +40,11 @@ extension FeatureHost {
   /// Reloads the shared files another process changed, printing the diff, and returns them.
   @discardableResult
   func reloadSharedChangedOutside() -> [URL] {
+    // Only a keyed reference has storage to reload: without one, nothing to convert or diff.
+    guard !references.all.isEmpty else {
+      printIssues()
+      return []
+    }
     var reloaded: [any AnyPersistentReference] = []
     let difference = recordingSharedWrite {
       withIssueReporters([issues]) {

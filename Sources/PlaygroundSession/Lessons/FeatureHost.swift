@@ -133,6 +133,10 @@ final class FeatureHost<State: Equatable, Action: CaseReflectable>: LessonHost {
   /// Virtual time since the lesson started.
   var elapsed: Duration { clock.elapsed }
 
+  func hasState(equalTo oldState: Any) -> Bool {
+    (oldState as? State) == store.state
+  }
+
   func stateDifference(from oldState: Any) -> String? {
     guard let oldState = oldState as? State else { return nil }
     return diff(oldState, store.state)

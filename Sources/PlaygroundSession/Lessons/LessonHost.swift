@@ -21,6 +21,8 @@ protocol LessonHost: AnyObject {
   /// custom-dump's diff from `oldState`, a state of this lesson's feature, to the state now;
   /// `nil` when they are equal or `oldState` is another feature's.
   func stateDifference(from oldState: Any) -> String?
+  /// Whether the state now `==` `oldState`, a state of this lesson's feature.
+  func hasState(equalTo oldState: Any) -> Bool
   /// The effects since the lesson started, drawn `width` columns wide; see ``TimelineChart``.
   func timeline(width: Int) -> [OutputLine]
   /// Writes every keyed `@Shared` value to its storage as it is now, after a replay.
