@@ -189,7 +189,7 @@ public final class Playground {
     }
     // Between commands, so a command never sees a shared file change under it; logged as a
     // step, so undo and goto reload it too.
-    for file in host.reloadSharedChangedOutside() { recordOutsideChange(of: file) }
+    for file in host.shared.reloadSharedChangedOutside() { recordOutsideChange(of: file) }
     budget.startCommand(printingEach: settings.longRuns == .all)
     var outcome = Outcome.proceed
     do {
@@ -228,14 +228,14 @@ public final class Playground {
   /// Ends the session: one notice for each effect still in flight, as a TestStore would give,
   /// and file storage's held-back writes written.
   public func finish() {
-    for notice in loadedHost?.effectsStillRunning ?? [] { output.warning(notice) }
+    for notice in loadedHost?.clock.effectsStillRunning ?? [] { output.warning(notice) }
     flushPendingWrites()
   }
 
   /// The lines ``finish()`` would print now: a replayed transcript's last command carries
   /// them, so `:load` compares its output with them added.
   public var endNotices: [String] {
-    (loadedHost?.effectsStillRunning ?? []).map { "warning: \($0)" }
+    (loadedHost?.clock.effectsStillRunning ?? []).map { "warning: \($0)" }
   }
 
   /// Writes file storage's held-back changes now: when the session ends, or the user presses

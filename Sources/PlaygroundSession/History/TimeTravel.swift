@@ -24,7 +24,7 @@ extension Playground {
       entry: .command(line),
       lessonID: lessonBefore,
       received: sameLesson ? host.receivedCount - receivedBefore : host.receivedCount,
-      time: host.elapsed,
+      time: host.clock.elapsed,
       changedState: !sameLesson || sharedBefore.compare { !host.hasState(equalTo: stateBefore) }
     ))
   }
@@ -34,7 +34,7 @@ extension Playground {
   func recordOutsideChange(of file: URL) {
     history.record(History.Step(
       entry: .sharedFileChanged(file, contents: try? Data(contentsOf: file)),
-      lessonID: host.lesson.id, received: 0, time: host.elapsed, changedState: true
+      lessonID: host.lesson.id, received: 0, time: host.clock.elapsed, changedState: true
     ))
   }
 
@@ -102,7 +102,7 @@ extension Playground {
         _ = try? await run(name, argument: argument, column: name.count + 2)
       case let .sharedFileChanged(file, contents):
         replayFiles.change(file, to: contents)
-        host.reloadSharedChangedOutside()
+        host.shared.reloadSharedChangedOutside()
       }
     }
     if replayWasInterrupted {
@@ -117,7 +117,7 @@ extension Playground {
     await left.tearDown()
     output.isMuted = false
     isReplaying = false
-    host.saveSharedFiles()
+    host.shared.saveSharedFiles()
     host.printIssues()
     return true
   }
@@ -127,7 +127,7 @@ extension Playground {
   func reportReplayProgress(step: Int? = nil, of count: Int? = nil) {
     guard let replayProgress else { return }
     if let step, let count { replayPlace = (step, count) }
-    replayProgress(ReplayProgress(step: replayPlace.step, steps: replayPlace.count, time: host.elapsed))
+    replayProgress(ReplayProgress(step: replayPlace.step, steps: replayPlace.count, time: host.clock.elapsed))
   }
 }
 

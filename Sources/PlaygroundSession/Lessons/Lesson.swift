@@ -94,7 +94,7 @@ public struct Lesson: Sendable {
       }
     }
     self.makeHost = { lesson, environment in
-      FeatureHost(lesson: lesson, environment: environment, initialState: initialState, reducer: reducer)
+      LoadedLesson(lesson: lesson, environment: environment, initialState: initialState, reducer: reducer)
     }
   }
 }

@@ -25,3 +25,16 @@ enum SessionEvent {
   /// session by setting the value again at that point.
   case sharedReloaded(key: String, value: Any)
 }
+
+extension SessionEvent {
+  /// What a tutorial hears of a host's event, if anything.
+  init?<State, Action>(_ event: HostEvent<State, Action>) {
+    switch event {
+    case let .sending(action): self = .sent(action)
+    case let .reduced(reduction) where !reduction.sent: self = .received(reduction.action)
+    case let .store(.effectCancelled(_, reason, _)): self = .cancelled(reason)
+    case let .store(.runawayLoop(action, _)): self = .looped(action)
+    default: return nil
+    }
+  }
+}
