@@ -143,6 +143,8 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture", "PlaygroundTestSupport", issueReportingTestSupport]
     ),
+    // Reads the engine's sources: its folders depend on each other one way (README "Layout").
+    .testTarget(name: "ArchitectureTests"),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
