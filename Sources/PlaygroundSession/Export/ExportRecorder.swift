@@ -24,6 +24,10 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
     self.host = host
     self.receivedActionsLeft = receivedActionsLeft
     host.observe { [unowned self] in observe($0) }
+    // In test mode the test-mode commands log what the learner asserted instead.
+    if !host.environment.isTestMode {
+      host.observeReductions { [unowned self] in record($0) }
+    }
   }
 
   var session: TestSourceGenerator.Session {
@@ -49,9 +53,6 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
 
   private func observe(_ event: HostEvent<State, Action>) {
     switch event {
-    case let .reduced(reduction):
-      // In test mode the test-mode commands log what the learner asserted instead.
-      if !host.environment.isTestMode { record(reduction) }
     case .sending:
       sendStart = log.entries.endIndex
       isReducingOneSend = true
@@ -75,8 +76,6 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
       let after = ExportValue(state)
       if let before = beforeSharedWrite, before != after { log.record(.sharedWrite(before: before, after: after)) }
       beforeSharedWrite = nil
-    case .store:
-      break
     }
   }
 

@@ -61,13 +61,24 @@ final class FeatureHost<State: Equatable, Action> {
     }
     store.configure(synchronousActionLimit: SessionLimits.synchronousActions) { event in
       if case .runawayLoop = event { events.sendLooped = true }
-      events.publish(.store(event))
+      for observer in events.storeObservers { observer(event) }
     }
   }
 
   /// Adds an observer; observers hear each event in the order they were added.
   func observe(_ observer: @escaping (HostEvent<State, Action>) -> Void) {
     events.observers.append(observer)
+  }
+
+  /// Adds an observer of each action reduced, inside `_printChanges`.
+  func observeReductions(_ observer: @escaping (Reduction<State, Action>) -> Void) {
+    events.reductionObservers.append(observer)
+  }
+
+  /// Adds an observer of the store's events: effects started, sending, finished, cancelled,
+  /// and runaway loops.
+  func observeStore(_ observer: @escaping (StoreEvent<Action>) -> Void) {
+    events.storeObservers.append(observer)
   }
 
   /// For the components: publishes what they did, such as moving the clock.
@@ -142,6 +153,8 @@ final class FeatureHost<State: Equatable, Action> {
   @MainActor
   private final class Events {
     var observers: [(HostEvent<State, Action>) -> Void] = []
+    var reductionObservers: [(Reduction<State, Action>) -> Void] = []
+    var storeObservers: [(StoreEvent<Action>) -> Void] = []
     /// Set while the user's action waits to be reduced.
     var userActionPending = false
     /// Whether the user's `send` being reduced was stopped as a runaway loop.
@@ -160,7 +173,7 @@ final class FeatureHost<State: Equatable, Action> {
       let reduction = Reduction(
         action: action, oldState: oldState, newState: newState, sent: sent, caseKey: caseKeys.key(of: action)
       )
-      publish(.reduced(reduction))
+      for observer in reductionObservers { observer(reduction) }
     }
   }
 }

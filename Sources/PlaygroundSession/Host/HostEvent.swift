@@ -3,16 +3,17 @@ import ComposableArchitecture
 /// What a ``FeatureHost`` and the components around it do, as it happens. The host publishes
 /// them, and the components that need them observe them: the printer prints, the export
 /// recorder logs, the timeline draws, a tutorial checks its goals. Values, never text.
+///
+/// The two kinds of event every action brings, a ``Reduction`` and the store's
+/// `StoreEvent`s, have observers of their own (``FeatureHost/observeReductions(_:)``,
+/// ``FeatureHost/observeStore(_:)``): a timer's day is 86,400 of each, and each observer
+/// hears only its kind, without an enum of the feature's types copied for every one.
 enum HostEvent<State, Action> {
   /// The user sends `action`: the store reduces it next, then the actions it sends itself.
   case sending(Action)
-  /// The store reduced an action; see ``Reduction``.
-  case reduced(Reduction<State, Action>)
   /// The user's action and the actions it sent synchronously are reduced. `failed` when the
   /// runtime reported an issue or stopped a runaway loop: a test store's `send` fails then.
   case sent(failed: Bool)
-  /// An effect started, sent an action, finished or was cancelled, or a `send` looped.
-  case store(StoreEvent<Action>)
   /// `advance` or `run` is about to move the clock.
   case clockMoving
   /// The clock moved by `duration` since ``clockMoving``: zero when it stayed.

@@ -29,11 +29,21 @@ enum SessionEvent {
 extension SessionEvent {
   /// What a tutorial hears of a host's event, if anything.
   init?<State, Action>(_ event: HostEvent<State, Action>) {
+    guard case let .sending(action) = event else { return nil }
+    self = .sent(action)
+  }
+
+  /// What a tutorial hears of an action reduced: an action received.
+  init?<State, Action>(_ reduction: Reduction<State, Action>) {
+    guard !reduction.sent else { return nil }
+    self = .received(reduction.action)
+  }
+
+  /// What a tutorial hears of the store's event: an effect cancelled, or a loop stopped.
+  init?<Action>(_ event: StoreEvent<Action>) {
     switch event {
-    case let .sending(action): self = .sent(action)
-    case let .reduced(reduction) where !reduction.sent: self = .received(reduction.action)
-    case let .store(.effectCancelled(_, reason, _)): self = .cancelled(reason)
-    case let .store(.runawayLoop(action, _)): self = .looped(action)
+    case let .effectCancelled(_, reason, _): self = .cancelled(reason)
+    case let .runawayLoop(action, _): self = .looped(action)
     default: return nil
     }
   }

@@ -41,6 +41,8 @@ final class LoadedLesson<State: Equatable, Action: CaseReflectable>: LessonHost 
     let export = ExportRecorder(host: host) { testStore.map { !$0.pendingReceivedActions.isEmpty } ?? false }
     self.export = export
     host.observe { event in SessionEvent(event).map(environment.record) }
+    host.observeReductions { reduction in SessionEvent(reduction).map(environment.record) }
+    host.observeStore { event in SessionEvent(event).map(environment.record) }
     printer = ChangePrinter(host: host)
     clock = ClockDriver(host: host)
     dependencies = DependencySwitcher(host: host, lesson: lesson)

@@ -23,13 +23,8 @@ final class ChangePrinter<State: Equatable, Action> {
   init(host: FeatureHost<State, Action>) {
     self.environment = host.environment
     self.now = { [clock = host.clock] in clock.elapsed }
-    host.observe { [unowned self] event in
-      switch event {
-      case let .reduced(reduction): print(reduction)
-      case let .store(event): print(event)
-      default: break
-      }
-    }
+    host.observeReductions { [unowned self] in print($0) }
+    host.observeStore { [unowned self] in print($0) }
   }
 
   private func print(_ reduction: Reduction<State, Action>) {

@@ -25,9 +25,7 @@ final class TimelineRecorder<State: Equatable, Action>: TimelineDrawing {
   /// Starts recording `host`'s store events.
   func observe(_ host: FeatureHost<State, Action>) {
     self.host = host
-    host.observe { [timeline, clock = host.clock] event in
-      if case let .store(event) = event { timeline.record(event, at: clock.elapsed) }
-    }
+    host.observeStore { [timeline, clock = host.clock] event in timeline.record(event, at: clock.elapsed) }
   }
 
   func timeline(width: Int) -> [OutputLine] {
