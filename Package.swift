@@ -5,9 +5,10 @@ import PackageDescription
 // Dependencies point one way (see README "Layout"):
 //   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession
 //   PlaygroundTerminal → CEditLine
-//   Lessons → PlaygroundSession (only its registry types), ComposableArchitecture
+//   Lessons → LessonRegistry, ComposableArchitecture
 //   Lessons is built with the EmbedLessonFiles plugin, whose tool is embed-lesson-files
-//   PlaygroundSession → ComposableArchitecture
+//   PlaygroundSession → LessonRegistry, ComposableArchitecture
+//   LessonRegistry → ComposableArchitecture
 let package = Package(
   name: "tca-playground",
   platforms: [.macOS(.v14)],
@@ -56,11 +57,12 @@ let package = Package(
     // The lesson features, written as a learner would write them in a real TCA app, and the
     // registry entry that hands each one to the session.
     //
-    // Each lesson folder's Swift files and Tutorial.md are also compiled in as text, by the
-    // EmbedLessonFiles plugin, for the tutorials and `source`.
+    // The EmbedLessonFiles plugin generates `allLessons` from the lesson folders, in the order
+    // of Lessons/Chapters.md, and compiles each folder's Swift files and Tutorial.md in as text,
+    // for the tutorials and `source`.
     .target(
       name: "Lessons",
-      dependencies: ["ComposableArchitecture", "PlaygroundSession"],
+      dependencies: ["ComposableArchitecture", "LessonRegistry"],
       path: "Lessons",
       exclude: ["README.md"],
       plugins: ["EmbedLessonFiles"]
@@ -74,11 +76,19 @@ let package = Package(
     ),
     // The plugin's tool: turns files into a Swift file of string literals.
     .executableTarget(name: "embed-lesson-files"),
+    // What a lesson hands the engine, as plain data: its feature, type-erased until the engine
+    // opens it, its dependency modes, what test mode may call, its tutorial's files. Lessons
+    // depend on it and the runtime only, so engine edits do not recompile them.
+    .target(
+      name: "LessonRegistry",
+      dependencies: ["ComposableArchitecture"]
+    ),
     // The playground engine: a loaded lesson, a virtual clock, commands in, text out.
     .target(
       name: "PlaygroundSession",
       dependencies: [
         "ComposableArchitecture",
+        "LessonRegistry",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -154,7 +164,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LessonsTests",
-      dependencies: ["Lessons", issueReportingTestSupport]
+      dependencies: ["Lessons", "PlaygroundSession", issueReportingTestSupport]
     ),
     .testTarget(
       name: "LessonSourceTests",
@@ -185,7 +195,7 @@ let package = Package(
     // does not build an executable's module for them.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons", "PlaygroundTestSupport"]
+      dependencies: ["Lessons", "PlaygroundSession", "PlaygroundTestSupport"]
     ),
   ]
 )

@@ -1,12 +1,14 @@
-import PlaygroundSession
+import LessonRegistry
 
 extension Lesson {
-  static let counter = Lesson(
-    id: "counter",
-    title: "Counter",
-    summary: "a reducer, its state and its actions",
-    tutorial: .embedded("counter"),
-    initialState: { Counter.State() },
-    reducer: { Counter() }
-  )
+  static func counter(_ folder: LessonFolder) -> Lesson {
+    Lesson(
+      id: folder.id,
+      title: "Counter",
+      summary: "a reducer, its state and its actions",
+      tutorial: folder.tutorial,
+      initialState: { Counter.State() },
+      reducer: { Counter() }
+    )
+  }
 }

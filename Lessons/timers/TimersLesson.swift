@@ -1,13 +1,15 @@
-import PlaygroundSession
+import LessonRegistry
 
 extension Lesson {
-  static let timers = Lesson(
-    id: "timers",
-    title: "Timers",
-    summary: "a long-living effect on a virtual clock",
-    uses: ["continuousClock"],
-    tutorial: .embedded("timers"),
-    initialState: { Timers.State() },
-    reducer: { Timers() }
-  )
+  static func timers(_ folder: LessonFolder) -> Lesson {
+    Lesson(
+      id: folder.id,
+      title: "Timers",
+      summary: "a long-living effect on a virtual clock",
+      uses: ["continuousClock"],
+      tutorial: folder.tutorial,
+      initialState: { Timers.State() },
+      reducer: { Timers() }
+    )
+  }
 }

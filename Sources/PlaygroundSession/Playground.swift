@@ -148,7 +148,7 @@ public final class Playground {
       budget: budget,
       isTestMode: isTestMode
     )
-    return lesson.makeHost(lesson, environment)
+    return lesson.open(with: HostOpener(lesson: lesson, environment: environment))
   }
 
   private static func find(_ id: String, in lessons: [Lesson]) throws(UnknownLesson) -> Lesson {

@@ -14,8 +14,10 @@ enum TranscriptBenchmark {
 
   @MainActor
   static func run() async throws {
-    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "transcript" }
+    // Each lesson's transcripts are in its own folder, `Transcripts/<id>/`.
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".transcript") }
+      .map { folder.appendingPathComponent($0) }
       .sorted { $0.path < $1.path }
     let contents = try files.map { (path: $0.path, bytes: Array(try Data(contentsOf: $0))) }
 

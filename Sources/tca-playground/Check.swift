@@ -83,7 +83,7 @@ struct Check: AsyncParsableCommand {
 
   /// The files to check: those under `paths`, narrowed by `--filter`.
   func selectedFiles() throws(CommandError) -> [String] {
-    let found = try TranscriptFinder.find(paths)
+    let found = try TranscriptFinder.find(paths).map(\.path)
     guard !found.isEmpty else {
       throw CommandError("no *.\(TranscriptFinder.fileExtension) files in \(paths.joined(separator: ", "))")
     }

@@ -25,7 +25,7 @@ struct CheckOutcome: Codable, Equatable, Sendable {
 }
 
 extension CheckOutcome {
-  /// `Transcripts/counter-basics.transcript:12`, or the path alone when no line is known.
+  /// `Transcripts/counter/basics.transcript:12`, or the path alone when no line is known.
   var location: String {
     line.map { "\(path):\($0)" } ?? path
   }

@@ -5,7 +5,8 @@ import PlaygroundSession
 import PlaygroundTerminal
 
 /// `tca-playground export TRANSCRIPT… [-o DIR]`: each transcript as a swift-testing test that
-/// drives its lesson with a `TestStore`, written to `DIR/<Name>Tests.swift`.
+/// drives its lesson with a `TestStore`, written to `DIR/<Name>Tests.swift`, or to
+/// `DIR/<subfolder>/<Subfolder><Name>Tests.swift` for one found in a subfolder of a folder given.
 struct Export: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
@@ -13,8 +14,10 @@ struct Export: AsyncParsableCommand {
     discussion: """
       Each transcript's commands run in a fresh, muted session, as 'check' runs them; what the \
       session did becomes the test: each action sent and received with its state assertion, \
-      the clock as it moved, the dependency modes chosen. counter-basics.transcript becomes \
-      DIR/CounterBasicsTests.swift, written whole or not at all.
+      the clock as it moved, the dependency modes chosen. basics.transcript becomes \
+      DIR/BasicsTests.swift, written whole or not at all; found in a folder's subfolder, as \
+      Transcripts/counter/basics.transcript in Transcripts, it goes to the same subfolder of \
+      DIR, named by its path inside the folder: DIR/counter/CounterBasicsTests.swift.
 
       Each time the lesson starts over after steps (reset, test on, test off), a new @Test \
       begins. A transcript that loads another lesson after taking steps cannot be one suite: \
@@ -44,15 +47,18 @@ struct Export: AsyncParsableCommand {
       guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue else {
         throw CommandError("\(output): no such folder")
       }
-      for path in try TranscriptFinder.find(paths) {
+      for found in try TranscriptFinder.find(paths) {
+        let path = found.path
         let transcript = try Self.read(path)
-        let name = TestSuiteName.make(fromFile: URL(fileURLWithPath: path).lastPathComponent)
-        let file = URL(fileURLWithPath: output).appending(component: name + ".swift")
+        let name = Self.suiteName(of: found)
+        let folder = URL(fileURLWithPath: output).appending(path: found.subfolder, directoryHint: .isDirectory)
+        let file = folder.appending(component: name + ".swift")
         do {
           let source = try await Playground.exportTest(
             transcript.steps.map { ($0.line, $0.command) },
             lessons: allLessons, lessonID: transcript.lessonID, suiteName: name
           )
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
           try StateFile.replace(file, with: source, mode: 0o644)
           print("wrote \(file.path)")
         } catch let failure as Playground.ExportFailure {
@@ -67,6 +73,15 @@ struct Export: AsyncParsableCommand {
       throw ExitCode(2)
     }
     if failed { throw ExitCode(1) }
+  }
+
+  /// The suite's name, from the transcript's path inside the folder given: the lesson's
+  /// folder's words, then the file's, `counter/basics.transcript` → `CounterBasicsTests`, so
+  /// every lesson's `tutorial.transcript` gets a suite of its own.
+  static func suiteName(of found: TranscriptFinder.Found) -> String {
+    // The name's words end at its first dot (`basics.transcript`); a folder's dots part words.
+    let folders = found.subfolder.split(separator: "/").map { String($0.replacing(".", with: "-")) }
+    return TestSuiteName.make(fromFile: (folders + [URL(fileURLWithPath: found.path).lastPathComponent]).joined(separator: "-"))
   }
 
   private static func read(_ path: String) throws(CommandError) -> Transcript {

@@ -7,23 +7,34 @@ import Foundation
 enum TranscriptFinder {
   static let fileExtension = "transcript"
 
+  /// A transcript file found.
+  struct Found {
+    /// As the user named it, or the folder given joined with the path inside it:
+    /// `Transcripts/counter/basics.transcript`.
+    let path: String
+    /// The folders between the folder given and the file, `counter` (a lesson's, in
+    /// `Transcripts/`); empty for a file named itself or at the top of the folder.
+    let subfolder: String
+  }
+
   /// - Throws: ``CommandError`` naming a path that is neither a file nor a folder, or a folder
   ///   that cannot be read.
-  static func find(_ paths: [String]) throws(CommandError) -> [String] {
-    var found: [String] = []
+  static func find(_ paths: [String]) throws(CommandError) -> [Found] {
+    var found: [Found] = []
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw CommandError("\(path): no such file or folder")
       }
-      found += isFolder.boolValue ? try transcripts(in: path) : [path]
+      found += isFolder.boolValue ? try transcripts(in: path) : [Found(path: path, subfolder: "")]
     }
     // One name per file, the first given: `./a.transcript` and `a.transcript` are one file.
     var seen = Set<String>()
-    return found.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }.sorted()
+    return found.filter { seen.insert(URL(fileURLWithPath: $0.path).standardizedFileURL.path).inserted }
+      .sorted { $0.path < $1.path }
   }
 
-  private static func transcripts(in folder: String) throws(CommandError) -> [String] {
+  private static func transcripts(in folder: String) throws(CommandError) -> [Found] {
     let url = URL(fileURLWithPath: folder, isDirectory: true)
     var failure: CommandError?
     guard
@@ -34,16 +45,17 @@ enum TranscriptFinder {
           return false
         })
     else { throw CommandError("\(folder): cannot read the folder") }
-    var paths: [String] = []
+    var paths: [Found] = []
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     for case let file as URL in enumerator
     where file.pathExtension == fileExtension
       && (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
     {
-      // Named from the folder as the user gave it: `Transcripts/counter-basics.transcript`.
+      // Named from the folder as the user gave it: `Transcripts/counter/basics.transcript`.
       let relative = file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count)
         .drop { $0 == "/" }
-      paths.append(prefix + relative)
+      let subfolder = relative.split(separator: "/").dropLast().joined(separator: "/")
+      paths.append(Found(path: prefix + relative, subfolder: subfolder))
     }
     if let failure { throw failure }
     return paths

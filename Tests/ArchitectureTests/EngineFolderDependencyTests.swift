@@ -12,12 +12,6 @@ import Testing
   /// Two-way pairs left from before the folders were made one-way, each to be undone; a new
   /// one fails the test. Remove a pair here when it goes.
   static let knownPairs: Set<String> = [
-    // `Lesson.makeHost` builds a `LoadedLesson`, and the host reads `SessionLimits`: both go
-    // when `Lesson` becomes plain data and the limits move to the text base.
-    "Host ↔ Lessons",
-    "Lessons ↔ LoadedLesson",
-    "Lessons ↔ Parsing",
-    "Lessons ↔ Tutorials",
     "Parsing ↔ Rendering",
     "Parsing ↔ TestMode",
   ]

@@ -10,7 +10,10 @@ import Foundation
 /// wherever the name appears in its code, and a member where it follows a dot. A member name
 /// that two folders declare is nobody's, and `private` declarations are their file's. Members
 /// of the module's own types and protocols are reached through the type's name, which counts:
-/// left out, they keep common names such as `all` or `send` from standing for a folder. Reading names, not types, it can
+/// left out, they keep common names such as `all` or `send` from standing for a folder. A
+/// requirement of the module's own protocol is the protocol's wherever it is implemented: an
+/// extension of an outside type that implements it (`extension StackState: ElementsByID`) is a
+/// conformance, which uses the protocol's folder, not a name its own folder provides. Reading names, not types, it can
 /// take a local variable called like a top-level name for a use; every dependency it reports
 /// names the file and the name, so such a case shows.
 struct EngineFolders {
@@ -37,15 +40,18 @@ struct EngineFolders {
     }
     var topLevelNames: [String: String] = [:]
     var memberFolders: [String: Set<String>] = [:]
+    var protocols: Set<String> = []
     for file in scanned {
       let declarations = Self.declarations(in: file.code)
       for name in declarations.topLevel { topLevelNames[name] = file.folder }
       for member in declarations.members { memberFolders[member.name, default: []].insert(file.folder) }
+      protocols.formUnion(declarations.protocols)
     }
     // Members of the module's own types, known only once every file is read.
     for file in scanned {
       for member in Self.declarations(in: file.code).members where topLevelNames[member.owner] != nil {
         memberFolders[member.name]?.remove(file.folder)
+        if protocols.contains(member.owner) { memberFolders[member.name] = nil }
       }
     }
     for file in scanned {
@@ -98,11 +104,14 @@ struct EngineFolders {
   ]
 
   /// The names a file declares at its top level, and the members of its top-level extensions
-  /// and protocols with the type or protocol they belong to: two-space indented, as every file
-  /// in the project is formatted.
-  static func declarations(in code: String) -> (topLevel: [String], members: [(owner: String, name: String)]) {
+  /// and protocols with the type or protocol they belong to, and which top-level names are
+  /// protocols: two-space indented, as every file in the project is formatted.
+  static func declarations(
+    in code: String
+  ) -> (topLevel: [String], members: [(owner: String, name: String)], protocols: [String]) {
     var topLevel: [String] = []
     var members: [(owner: String, name: String)] = []
+    var protocols: [String] = []
     var owner: String?
     for line in code.split(separator: "\n", omittingEmptySubsequences: true) {
       let indent = line.prefix { $0 == " " }.count
@@ -117,11 +126,12 @@ struct EngineFolders {
         // `extension Transcript.Line` belongs to `Transcript`.
         owner = kind == "extension" ? String(name.prefix { $0 != "." }) : kind == "protocol" ? name : nil
         if kind != "extension" { topLevel.append(name) }
+        if kind == "protocol" { protocols.append(name) }
       } else if let owner, ["func", "var", "let"].contains(kind) {
         members.append((owner, name))
       }
     }
-    return (topLevel, members)
+    return (topLevel, members, protocols)
   }
 
   /// The kind and name a line declares, skipping attributes and modifiers; `nil` for a

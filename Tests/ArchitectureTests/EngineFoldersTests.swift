@@ -73,4 +73,13 @@ import Testing
     #expect(folders.uses["C"] == nil)
     #expect(folders.uses["D"]?["A"]?.name == "Property")
   }
+
+  @Test func aProtocolsRequirementImplementedForAnOutsideTypeIsTheProtocols() {
+    let folders = EngineFolders(files: [
+      ("Parsing/Spelled.swift", "protocol Spelled {\n  var spelling: String { get }\n}\nlet s = value.spelling"),
+      ("Containers/Stack.swift", "extension Array: Spelled {\n  var spelling: String { \"\" }\n}"),
+    ])
+    #expect(folders.uses["Parsing"] == nil)
+    #expect(folders.uses["Containers"]?["Parsing"]?.name == "Spelled")
+  }
 }

@@ -22,7 +22,7 @@ struct TutorialScriptTests {
 
   @Test(arguments: allLessons.map(\.id))
   func theEmbeddedFilesAreTheFilesInTheRepository(_ id: String) throws {
-    let files = TutorialFiles.embedded(id)
+    let files = try #require(LessonFolder(id: id).tutorial)
     #expect(files.folder == "Lessons/\(id)")
     let folder = Self.lessonsDirectory.appendingPathComponent(id)
     let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }

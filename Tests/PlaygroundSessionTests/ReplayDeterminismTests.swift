@@ -1,6 +1,7 @@
 import Foundation
 import Lessons
 import PlaygroundSession
+import PlaygroundTestSupport
 import Synchronization
 import Testing
 
@@ -8,14 +9,8 @@ import Testing
 /// every replay, however many run at once and however busy the machine is.
 @MainActor
 struct ReplayDeterminismTests {
-  static let transcriptsFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Transcripts")
-
   @Test func threeReplaysOfEachTranscriptInterleavedUnderLoadPrintTheSameBytes() async throws {
-    let files = try FileManager.default.contentsOfDirectory(at: Self.transcriptsFolder, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "transcript" }
-      .sorted { $0.path < $1.path }
+    let files = try LessonTranscripts.bundled.all()
     let transcripts = try files.map { file in
       try TranscriptParser.parse(Array(try Data(contentsOf: file)), path: file.path, lessonIDs: allLessons.map(\.id))
     }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import Lessons
+import PlaygroundTestSupport
 import Testing
 
 @testable import PlaygroundSession
@@ -9,18 +10,6 @@ import Testing
 /// for bad input, so a change to any of them shows in a transcript diff.
 @MainActor
 struct TranscriptCoverageTests {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Transcripts")
-
-  /// The text of every transcript whose name starts with `prefix`.
-  func transcripts(startingWith prefix: String = "") throws -> String {
-    try FileManager.default.contentsOfDirectory(at: Self.directory, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "transcript" && $0.lastPathComponent.hasPrefix(prefix) }
-      .map { try String(contentsOf: $0, encoding: .utf8) }
-      .joined(separator: "\n")
-  }
-
   /// The cases of the enums a lesson declares in its action, at every depth: the runtime's own
   /// wrappers (`StackAction`, `PresentationAction`, `BindingAction`) are TCA's, not the lesson's.
   func declaredCases(of type: any CaseReflectable.Type, seen: inout Set<ObjectIdentifier>) -> [String] {
@@ -40,7 +29,7 @@ struct TranscriptCoverageTests {
     var seen: Set<ObjectIdentifier> = []
     let cases = declaredCases(of: playground.host.actionType, seen: &seen)
     #expect(!cases.isEmpty)
-    let text = try transcripts(startingWith: id + "-")
+    let text = try LessonTranscripts.bundled.text(of: id)
     for name in cases {
       let mentioned = text.range(of: #"\.\#(name)\b"#, options: .regularExpression) != nil
       #expect(mentioned, "no transcript of \(id) sends or receives .\(name)")
@@ -50,7 +39,7 @@ struct TranscriptCoverageTests {
   /// `:load` is left out: the shell acts on it, and a check ignores it (see ``ShellDirective``);
   /// the command-line tests cover it.
   @Test func everyShellCommandAppearsInATranscript() throws {
-    let lines = try transcripts().split(separator: "\n")
+    let lines = try LessonTranscripts.bundled.text().split(separator: "\n")
     let prompts = allLessons.flatMap { ["\($0.id)> ", "\($0.id) (test)> "] }
     let typed = Set(lines.compactMap { line in
       prompts.first { line.hasPrefix($0) }.map { line.dropFirst($0.count).prefix { !$0.isWhitespace } }
@@ -61,7 +50,7 @@ struct TranscriptCoverageTests {
   }
 
   @Test func badInputGivesErrorsInTheTranscripts() throws {
-    let errors = try transcripts().split(separator: "\n").filter { $0.hasPrefix("error: ") }
+    let errors = try LessonTranscripts.bundled.text().split(separator: "\n").filter { $0.hasPrefix("error: ") }
     for kind in ["unknown command", "did you mean", "has no case", "needs a unit", "column"] {
       #expect(errors.contains { $0.contains(kind) }, "no transcript shows an error with '\(kind)'")
     }

@@ -15,12 +15,12 @@ struct TutorialTranscriptTests {
   func theTranscriptReachesEveryStepAndMeetsEveryGoal(_ id: String) throws {
     let lesson = try #require(allLessons.first { $0.id == id })
     let tutorial = try #require(try lesson.tutorial?.get())
-    let file = Self.directory.appendingPathComponent("\(id)-tutorial.transcript")
+    let file = Self.directory.appending(components: id, "tutorial.transcript")
     let transcript = try String(contentsOf: file, encoding: .utf8)
     let lines = transcript.split(separator: "\n", omittingEmptySubsequences: false)
     let count = tutorial.steps.count
     let commands = lines.filter { $0.hasSuffix("> next") || $0.hasSuffix("> back") }
-    #expect(commands.isEmpty, "\(id)-tutorial.transcript skips steps: \(commands)")
+    #expect(commands.isEmpty, "\(id)/tutorial.transcript skips steps: \(commands)")
     #expect(lines.first == "\(id)> learn")
     for (index, step) in tutorial.steps.enumerated() {
       #expect(lines.contains { $0 == "Step \(index + 1)/\(count): \(step.title)" }, "step \(index + 1) is never reached")

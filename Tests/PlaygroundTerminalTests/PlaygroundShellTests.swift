@@ -20,11 +20,12 @@ import Testing
   @Test func tabCompletesAFileNameAfterLoad() throws {
     // The shell starts in this process's folder, the package's, which holds `Transcripts/`.
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    try #require(FileManager.default.fileExists(atPath: here.appendingPathComponent("Transcripts/counter-basics.transcript").path))
+    try #require(FileManager.default.fileExists(atPath: here.appendingPathComponent("Transcripts/counter/basics.transcript").path))
     let shell = try PlaygroundShell()
     try shell.terminal.waitFor("counter> ")
     try shell.type(":load Transc\t", showing: "counter> :load Transcripts/")
-    try shell.type("counter-ba\t", showing: "counter> :load Transcripts/counter-basics.transcript")
+    try shell.type("cou\t", showing: "counter> :load Transcripts/counter/")
+    try shell.type("ba\t", showing: "counter> :load Transcripts/counter/basics.transcript")
     try shell.enter(expecting: "loaded counter: Counter")
   }
 

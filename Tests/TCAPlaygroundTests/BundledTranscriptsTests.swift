@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import PlaygroundTestSupport
 import Testing
 
 /// `Transcripts/` is the project's regression suite: checked here exactly as CI checks it, by
@@ -11,10 +12,23 @@ struct BundledTranscriptsTests {
   }
 
   @Test func theSuiteHasTwoTranscriptsForEveryLesson() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: bundledTranscripts.path)
-      .filter { $0.hasSuffix(".transcript") }
     for lesson in allLessons {
-      #expect(names.count { $0.hasPrefix(lesson.id + "-") } >= 2, "\(lesson.id) needs two transcripts")
+      #expect(try LessonTranscripts.bundled.files(of: lesson.id).count >= 2, "\(lesson.id) needs two transcripts")
+    }
+  }
+
+  /// A transcript is in the folder of the lesson it starts in, `Transcripts/<id>/`, and nowhere
+  /// else: its folder says whose it is.
+  @Test func everyTranscriptIsInTheFolderOfTheLessonItStartsIn() throws {
+    let transcripts = LessonTranscripts.bundled
+    let all = try transcripts.all()
+    #expect(all.count == (try allLessons.map { try transcripts.files(of: $0.id).count }.reduce(0, +)))
+    for lesson in allLessons {
+      for file in try transcripts.files(of: lesson.id) {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let firstCommand = text.split(separator: "\n").first { !$0.hasPrefix("#") }
+        #expect(firstCommand?.hasPrefix("\(lesson.id)> ") == true, "\(file.path) starts in another lesson")
+      }
     }
   }
 }

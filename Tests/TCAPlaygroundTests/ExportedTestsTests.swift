@@ -17,7 +17,7 @@ struct ExportedTestsTests {
     // The two transcripts that go on to other lessons cannot be one suite; the rest drive one.
     #expect(result.status == 1)
     #expect(result.errors.split(separator: "\n").map { $0.split(separator: " ")[1] } == [
-      "Transcripts/counter-commands-and-errors.transcript", "Transcripts/shared-stats-commands-and-errors.transcript",
+      "Transcripts/counter/commands-and-errors.transcript", "Transcripts/shared-stats/commands-and-errors.transcript",
     ])
     #expect(result.errors.components(separatedBy: "loads another lesson after steps were taken").count == 3)
 
@@ -29,8 +29,8 @@ struct ExportedTestsTests {
       "Tests/ExportedTests has other files than the export of Transcripts/; update them with: \(Self.updateCommand)"
     )
     for name in fresh where kept.contains(name) {
-      let new = try String(contentsOf: folder.url.appending(component: name), encoding: .utf8)
-      let old = try String(contentsOf: committed.appending(component: name), encoding: .utf8)
+      let new = try String(contentsOf: folder.url.appending(path: name), encoding: .utf8)
+      let old = try String(contentsOf: committed.appending(path: name), encoding: .utf8)
       let diff = UnifiedDiff(old: Self.lines(old), new: Self.lines(new))
         .text(oldName: "Tests/ExportedTests/\(name)", newName: "export of Transcripts/")
       #expect(
@@ -139,8 +139,9 @@ struct ExportedTestsTests {
     #expect(noFolder.errors == "error: missing: no such folder\n")
   }
 
+  /// The Swift files in `folder`, at any depth, by their path inside it: `counter/CounterBasicsTests.swift`.
   private static func swiftFiles(in folder: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+    try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
   }
 
   private static func lines(_ text: String) -> [String] {

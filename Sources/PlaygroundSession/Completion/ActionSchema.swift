@@ -56,8 +56,13 @@ struct ActionSchema: Sendable {
       return key
     }
 
-    /// The same order as ``ValueBuilder``, so completion offers what the parser accepts.
+    /// The same order as ``ValueBuilder``, so completion offers what the parser accepts, but a
+    /// type that describes its shape itself comes first: a `CaseReflectable` one does so to key
+    /// a payload apart from other values of its type.
     private mutating func shape(of type: Any.Type) -> PayloadShape {
+      if let describing = type as? any CompletionShapeDescribing.Type {
+        return describing.completionShape(in: &self)
+      }
       if let reflectable = type as? any CaseReflectable.Type {
         return .cases(
           reflectable.anyReflectedCases.map { reflected in
@@ -67,9 +72,6 @@ struct ActionSchema: Sendable {
             )
           }
         )
-      }
-      if let describing = type as? any CompletionShapeDescribing.Type {
-        return describing.completionShape(in: &self)
       }
       if let iterable = type as? any CaseIterable.Type {
         return .cases(iterable.namedCases.map { CaseShape(name: $0.name, parameters: []) })

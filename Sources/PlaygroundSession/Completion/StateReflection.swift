@@ -25,13 +25,15 @@ struct StateReflection {
       }
     }
     guard depth < Self.maximumDepth else { return FieldTree() }
-    // A stack's elements, by id as `state` takes them (`[id: 0]`), not its storage.
-    if let stack = value as? any StackElementsByID {
+    // A stack's or list's elements, by id as `state` takes them (`[id: 0]`), not its storage.
+    if let container = value as? any ElementsByID {
       var elements: [FieldTree.Field] = []
-      for id in stack.elementIDs {
-        guard budget > 0, let element = stack.element(id: id) else { break }
+      for id in container.elementIDs {
+        guard budget > 0, let element = container.element(id: id) else { break }
         budget -= 1
-        elements.append(FieldTree.Field(name: id.subscriptSpelling, subfields: walk(element, depth: depth + 1)))
+        elements.append(
+          FieldTree.Field(name: container.subscriptSpelling(of: id), subfields: walk(element, depth: depth + 1))
+        )
       }
       return FieldTree(elements)
     }

@@ -22,8 +22,9 @@ indirect enum ExportValue: Equatable, Sendable {
   case array([ExportValue])
   /// `[k: v]`, sorted by key.
   case dictionary([DictionaryEntry])
-  /// A `StackState`: elements by id, bottom first.
-  case stack([StackElement])
+  /// An ``ExportedElements`` container, a navigation stack or a list: its elements by id, in
+  /// order, and how Swift builds it.
+  case elements(ElementsForm, [Element])
   /// `AlertState { TextState("…") }` and confirmation dialogs.
   case alert(type: String, title: String, message: String?, buttonCount: Int)
   /// A `@Shared` value. `root` identifies the value shared (every reference to it, derived
@@ -44,9 +45,19 @@ indirect enum ExportValue: Equatable, Sendable {
     let value: ExportValue
   }
 
-  struct StackElement: Equatable, Sendable {
-    let id: Int
+  struct Element: Equatable, Sendable {
+    /// The id, as a subscript takes it: `0`, `"a"`.
+    let id: ExportValue
     let value: ExportValue
+  }
+
+  /// How Swift builds an ``ExportedElements`` container.
+  enum ElementsForm: Equatable, Sendable {
+    /// Only empty, with this source, `StackState()`; with elements it cannot be built, for
+    /// the reason given.
+    case emptyOnly(source: String, reason: String)
+    /// From an array literal of its elements, `[Row.State(…), …]`.
+    case arrayLiteral
   }
 
   /// Which of a `@Shared` value's two values to take inside `_printChanges`: the value
@@ -60,7 +71,7 @@ indirect enum ExportValue: Equatable, Sendable {
 
   /// How a value of a type is read: found once per type, since the session records every
   /// action's states and casting to a protocol is slow.
-  private enum Kind { case literal, shared, alert, stack, binding, presents, reflected }
+  private enum Kind { case literal, shared, alert, elements, binding, presents, reflected }
   private static let kinds = LockIsolated<[ObjectIdentifier: Kind]>([:])
 
   private static let typeNames = LockIsolated<[ObjectIdentifier: String]>([:])
@@ -94,8 +105,8 @@ indirect enum ExportValue: Equatable, Sendable {
       else if literal(value) != nil || value is Double { .literal }
       else if value is any _AnyShared & SharedValuesAroundChange { .shared }
       else if value is any _AlertContent { .alert }
-      else if value is any StackElementsByID { .stack }
-      else if value is any BindingActionValue { .binding }
+      else if value is any ExportedElements { .elements }
+      else if value is any ExportedBindingAction { .binding }
       else if value is any PresentsStorage { .presents }
       else { .reflected }
     kinds.withValue { $0[type] = kind }
@@ -126,12 +137,12 @@ indirect enum ExportValue: Equatable, Sendable {
         buttonCount: alert.buttonCount
       )
     }
-    if let stack = value as? any StackElementsByID {
-      return .stack(stack.elementIDs.map { id in
-        StackElement(id: id.generation, value: stack.element(id: id).map { make($0, at: moment) } ?? .literal("nil"))
+    if let container = value as? any ExportedElements {
+      return .elements(type(of: container).elementsForm, container.elementIDs.map { id in
+        Element(id: make(id.base, at: moment), value: container.element(id: id).map { make($0, at: moment) } ?? .literal("nil"))
       })
     }
-    if let binding = value as? any BindingActionValue {
+    if let binding = value as? any ExportedBindingAction {
       guard let names = binding.propertyNames else { return .unrenderable(typeName(type(of: value))) }
       return .enumCase(name: "set", payload: [
         Field(label: nil, value: .literal("\\." + names.joined(separator: "."))),
@@ -231,7 +242,7 @@ indirect enum ExportValue: Equatable, Sendable {
     case let value as Int: return value.description
     case let value as any BinaryInteger: return "\(value)"
     case let value as Double: return value.isFinite ? "\(value)" : nil
-    case let value as StackElementID: return value.generation.description
+    case let value as any SwiftLiteralSpelled: return value.swiftLiteral
     case let value as UUID: return "UUID(\(value.uuidString.debugDescription))!"
     case let value as Date: return "Date(timeIntervalSince1970: \(value.timeIntervalSince1970))"
     default: return nil
@@ -242,26 +253,6 @@ indirect enum ExportValue: Equatable, Sendable {
   var sortKey: String {
     (try? SwiftSource.render(self, context: .init())) ?? ""
   }
-}
-
-/// `@Presents` storage, seen without its generic parameter.
-private protocol PresentsStorage {
-  var presented: Any? { get }
-}
-
-extension PresentationState: PresentsStorage {
-  var presented: Any? { wrappedValue }
-}
-
-/// A `.binding(.set(\.email, …))` payload, seen without its generic parameter.
-private protocol BindingActionValue {
-  var propertyNames: [String]? { get }
-  var boundValue: Any { get }
-}
-
-extension BindingAction: BindingActionValue {
-  var propertyNames: [String]? { BindableProperties.names(of: keyPath) }
-  var boundValue: Any { bindingValue }
 }
 
 extension _AlertContent {

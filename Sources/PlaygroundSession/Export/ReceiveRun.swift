@@ -83,7 +83,7 @@ extension ExportValue {
     case let .enumCase(_, fields), let .structure(_, fields): fields.contains { $0.value.holdsShared }
     case let .array(values): values.contains(where: \.holdsShared)
     case let .dictionary(entries): entries.contains { $0.key.holdsShared || $0.value.holdsShared }
-    case let .stack(elements): elements.contains { $0.value.holdsShared }
+    case let .elements(_, elements): elements.contains { $0.value.holdsShared }
     }
   }
 

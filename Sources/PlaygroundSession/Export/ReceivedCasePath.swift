@@ -33,12 +33,13 @@ struct ReceivedCasePath: Equatable, Sendable {
       components += "." + name
       let fields = Mirror(reflecting: child.value)
       if fields.displayStyle == .tuple {
-        let values = Array(fields.children)
         // `.element(id: 0, action: …)`: the id subscripts, as in `\.path[id: 0].basics`.
-        if name == "element", values.count == 2, let id = values[0].value as? StackElementID {
+        if let (id, action) = (current as? any ElementAction)?.elementIDAndAction,
+          case let .literal(idSource) = ExportValue(id)
+        {
           components.removeLast(".element".count)
-          components += "[id: \(id.generation)]"
-          current = values[1].value
+          components += "[id: \(idSource)]"
+          current = action
           continue
         }
         break

@@ -2,8 +2,8 @@
 /// `TestStore` closure: `$0.count = 1`, `$0.counter.alert = nil`, `$0.path[id: 1] = .summary(…)`,
 /// `$0.$stats.withLock { $0 = … }`.
 ///
-/// Leaves change one by one, at any depth (through optionals with `?.`, through stack
-/// elements with `[id: N, case: \.name]?`); anything else, a new enum case for one, is assigned
+/// Leaves change one by one, at any depth (through optionals with `?.`, through the elements of
+/// a stack or list with `[id: N]?` or `[id: N, case: \.name]?`); anything else, a new enum case for one, is assigned
 /// whole. A `@Shared` value is written once, through the shortest path that reaches it, however
 /// many properties hold it: they all see the same change.
 struct StateAssignments {
@@ -86,10 +86,14 @@ struct StateAssignments {
       }
     case let .some(wrapped):
       collectShared(in: wrapped, path: path + "?", found)
-    case let .stack(elements):
+    case let .elements(_, elements):
       for element in elements {
-        guard case let .enumCase(name, payload) = element.value, payload.count == 1 else { continue }
-        collectShared(in: payload[0].value, path: "\(path)[id: \(element.id), case: \\.\(name)]?", found)
+        guard let id = try? SwiftSource.render(element.id, context: .init()) else { continue }
+        if case let .enumCase(name, payload) = element.value, payload.count == 1 {
+          collectShared(in: payload[0].value, path: "\(path)[id: \(id), case: \\.\(name)]?", found)
+        } else if case .structure = element.value {
+          collectShared(in: element.value, path: "\(path)[id: \(id)]?", found)
+        }
       }
     default:
       break
@@ -113,35 +117,36 @@ struct StateAssignments {
       } else {
         try set(path, to: after)
       }
-    case let (.stack(old), .stack(new)):
-      try assignStack(path, from: old, to: new)
+    case let (.elements(_, old), .elements(_, new)):
+      try assignElements(path, from: old, to: new)
     default:
       try set(path, to: after)
     }
   }
 
-  private mutating func assignStack(
-    _ path: String, from old: [ExportValue.StackElement], to new: [ExportValue.StackElement]
+  /// A stack's or list's elements by id: those gone set to `nil`, the new ones set whole, and
+  /// those kept changed inside, through `[id: N]?` or, for an enum's case, `[id: N, case: \.name]?`.
+  private mutating func assignElements(
+    _ path: String, from old: [ExportValue.Element], to new: [ExportValue.Element]
   ) throws(ExportError) {
-    let oldByID = Dictionary(old.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
-    let newIDs = Set(new.map(\.id))
-    for element in old.reversed() where !newIDs.contains(element.id) {
-      assignments.append("\(path)[id: \(element.id)] = nil")
+    for element in old.reversed() where !new.contains(where: { $0.id == element.id }) {
+      assignments.append("\(path)[id: \(try SwiftSource.render(element.id, context: context))] = nil")
     }
     for element in new {
-      guard let previous = oldByID[element.id] else {
-        try set("\(path)[id: \(element.id)]", to: element.value)
+      let id = try SwiftSource.render(element.id, context: context)
+      guard let previous = old.first(where: { $0.id == element.id })?.value else {
+        try set("\(path)[id: \(id)]", to: element.value)
         continue
       }
       if previous.isSame(as: element.value) { continue }
-      if case let (.enumCase(oldName, oldPayload), .enumCase(newName, newPayload)) = (previous, element.value),
-        oldName == newName, oldPayload.count == 1, newPayload.count == 1
-      {
-        try assign(
-          "\(path)[id: \(element.id), case: \\.\(newName)]?", from: oldPayload[0].value, to: newPayload[0].value
-        )
-      } else {
-        try set("\(path)[id: \(element.id)]", to: element.value)
+      switch (previous, element.value) {
+      case let (.enumCase(oldName, oldPayload), .enumCase(newName, newPayload))
+      where oldName == newName && oldPayload.count == 1 && newPayload.count == 1:
+        try assign("\(path)[id: \(id), case: \\.\(newName)]?", from: oldPayload[0].value, to: newPayload[0].value)
+      case let (.structure(oldType, _), .structure(newType, _)) where oldType == newType:
+        try assign("\(path)[id: \(id)]?", from: previous, to: element.value)
+      default:
+        try set("\(path)[id: \(id)]", to: element.value)
       }
     }
   }
@@ -180,7 +185,7 @@ extension ExportValue {
     case let (.dictionary(entries), .dictionary(otherEntries)):
       return entries.count == otherEntries.count
         && zip(entries, otherEntries).allSatisfy { $0.key.isSame(as: $1.key) && $0.value.isSame(as: $1.value) }
-    case let (.stack(elements), .stack(otherElements)):
+    case let (.elements(_, elements), .elements(_, otherElements)):
       return elements.map(\.id) == otherElements.map(\.id)
         && zip(elements, otherElements).allSatisfy { $0.value.isSame(as: $1.value) }
     default:

@@ -32,11 +32,11 @@ enum SwiftSource {
         items.append("\(try render(entry.key, context: context)): \(try render(entry.value, context: context))")
       }
       return "[" + items.joined(separator: ", ") + "]"
-    case let .stack(elements):
-      guard elements.isEmpty else {
-        throw ExportError("a StackState with elements cannot be built in Swift with the ids it has; push them with actions")
-      }
-      return "StackState()"
+    case let .elements(.emptyOnly(source, reason), elements):
+      guard elements.isEmpty else { throw ExportError(reason) }
+      return source
+    case let .elements(.arrayLiteral, elements):
+      return try render(.array(elements.map(\.value)), context: context)
     case let .alert(type, title, message, buttonCount):
       guard buttonCount == 0 else {
         throw ExportError("\(type) with buttons is not exported yet; give the lesson an \(type) static and compare with it")

@@ -1,7 +1,8 @@
 import ComposableArchitecture
 
 /// A binding action as `actions` lists it and Tab completes it: the properties a typed
-/// `.set(\.path, value)` can set, which its ``ShellLiteralConvertible`` conformance accepts.
+/// `.set(\.path, value)` can set, which its ``ShellLiteralConvertible`` conformance accepts. The
+/// binding action conforms in `Containers/`.
 protocol ShellBindingAction {
   /// In declaration order: `email`, and `signUpData.email` inside a plain struct such as
   /// `SignUpData` (or a `@Shared` one), looking three properties deep. None unless the state is
@@ -25,12 +26,5 @@ extension TypeableProperty {
         ? [TypeableProperty(path: path + [property.name], valueType: property.valueType)]
         : all(in: property.valueType, under: path + [property.name], depth: depth - 1)
     }
-  }
-}
-
-extension BindingAction: ShellBindingAction {
-  static var typeableProperties: [TypeableProperty] {
-    guard Root.self is any ObservableState.Type else { return [] }
-    return TypeableProperty.all(in: Root.self, depth: 3)
   }
 }

@@ -4,9 +4,9 @@ import ComposableArchitecture
 /// child or pushed stack element, found by walking the state as it is when the action is sent.
 ///
 /// At each level a presented child (a `@Presents` property that is not `nil`, an alert
-/// included) is on top of a navigation stack (a `StackState` that is not empty, whose last
-/// element is on top); the walk goes into that child's state and repeats until nothing is
-/// presented or pushed. A child feature run with `Scope`, such as a tab, is looked into as
+/// included) is on top of a navigation stack (one that is not empty, whose last element is on
+/// top; see ``NavigationContainer``); the walk goes into that child's state and repeats until
+/// nothing is presented or pushed. A child feature run with `Scope`, such as a tab, is looked into as
 /// well, when it shows something itself: with the counter tab's alert up, `^.dismiss` is
 /// `.counter(.alert(.dismiss))`.
 ///
@@ -74,7 +74,7 @@ struct TopMostFeature {
     switch shown {
     case let .navigation(name, shown):
       let navigation = try Navigation(name, showing: shown, in: actions, stateType: type(of: state))
-      let child = ChildFeature(shown.state, actionType: navigation.childActionType)
+      let child = ChildFeature(shown.state, featureCase: shown.featureCase, actionType: navigation.childActionType)
       let childEmbed = { embed(navigation.embed(child.embed($0))) }
       return try feature(over: child.state, actionType: child.actionType, embed: childEmbed)
         ?? TopMostFeature(state: child.state, actionType: child.actionType, embed: childEmbed, dismissal: embed(navigation.dismissal))
@@ -98,7 +98,7 @@ struct TopMostFeature {
     }
 
     var isPresented: Bool {
-      if case let .navigation(_, child) = self { return child.stackID == nil }
+      if case let .navigation(_, child) = self { return child.elementID == nil }
       return false
     }
   }
@@ -152,7 +152,7 @@ struct TopMostFeature {
       let carrier = actions.anyReflectedCases.first(where: { $0.name == name && $0.parameters.count == 1 }),
       carrier.parameters[0].type is any CaseReflectable.Type
     else { return nil }
-    let child = ChildFeature(value, actionType: carrier.parameters[0].type)
+    let child = ChildFeature(value, featureCase: nil, actionType: carrier.parameters[0].type)
     return try feature(over: child.state, actionType: child.actionType, embed: { carrier.make([child.embed($0)]) })
   }
 
@@ -187,7 +187,7 @@ struct TopMostFeature {
         return found
       }
       let wrap: (Any) -> Any
-      if let id = shown.stackID {
+      if let id = shown.elementID {
         let element = try named("element", taking: 2)
         childActionType = element.parameters[1].type
         wrap = { element.make([id, $0]) }
@@ -211,18 +211,17 @@ struct TopMostFeature {
     /// Wraps the feature's action into the element's or child's action: `.basics(…)`.
     let embed: (Any) -> Any
 
-    init(_ state: Any, actionType: Any.Type) {
-      let mirror = Mirror(reflecting: state)
-      guard mirror.displayStyle == .enum, let payload = mirror.children.first, let caseName = payload.label,
+    init(_ state: Any, featureCase: FeatureCase?, actionType: Any.Type) {
+      guard let featureCase,
         let enumCase = (actionType as? any CaseReflectable.Type)?.anyReflectedCases
-          .first(where: { $0.name == caseName && $0.parameters.count == 1 })
+          .first(where: { $0.name == featureCase.name && $0.parameters.count == 1 })
       else {
         self.state = state
         self.actionType = actionType
         self.embed = { $0 }
         return
       }
-      self.state = payload.value
+      self.state = featureCase.state
       self.actionType = enumCase.parameters[0].type
       self.embed = { enumCase.make([$0]) }
     }

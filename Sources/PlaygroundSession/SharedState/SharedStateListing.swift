@@ -43,9 +43,11 @@ struct SharedStateListing {
     }
     guard depth < Self.maximumDepth else { return }
     // A stack's elements by id, `path[id: 0]`, as `state` takes them.
-    if let stack = value as? any StackElementsByID {
-      for id in stack.elementIDs {
-        if let element = stack.element(id: id) { visit(element, path: path + id.subscriptSpelling, depth: depth + 1) }
+    if let container = value as? any ElementsByID {
+      for id in container.elementIDs {
+        if let element = container.element(id: id) {
+          visit(element, path: path + container.subscriptSpelling(of: id), depth: depth + 1)
+        }
       }
       return
     }

@@ -82,18 +82,14 @@ struct ReceivedActionPattern: @unchecked Sendable {
     guard caseName == name else { return .mismatch }
     guard let arguments, !arguments.isEmpty else { return .anyValue }
     guard let payload = child?.value else { return .mismatch }
-    // `.element(id: 0, action: …)`: the id must match, then on into the action.
+    // `.element(id: 0, action: …)`: the id must match, typed as the action's id is (a stack's
+    // `#0`, or `0` as TCA's `[id: 0]` takes it), then on into the action.
     if arguments.count == 2, arguments[0].label == "id", arguments[1].label == "action" {
-      let parts = Mirror(reflecting: payload).children.map(\.value)
-      // `#0`, or `0` as TCA's `[id: 0]` takes it.
-      let id: Int? =
-        switch arguments[0].value.value {
-        case let .stackID(id): id
-        case let .integer(text): Int(text)
-        default: nil
-        }
-      guard parts.count == 2, let id, (parts[0] as? StackElementID)?.generation == id else { return .mismatch }
-      return match(arguments[1].value, parts[1])
+      guard let (id, action) = (value as? any ElementAction)?.elementIDAndAction,
+        let typed = try? ValueBuilder().build(arguments[0].value, as: type(of: id)),
+        elementID(typed) == elementID(id)
+      else { return .mismatch }
+      return match(arguments[1].value, action)
     }
     if arguments.count == 1, case .enumCase = arguments[0].value.value,
       Mirror(reflecting: payload).displayStyle == .enum

@@ -221,7 +221,7 @@ struct StateAssertion {
         type = optional.wrappedType
         return .unwrap
       case .leftBracket:
-        guard let stack = type as? any WritableStackElements.Type else {
+        guard let container = type as? any WritableElements.Type else {
           throw ParseError("[id: …] subscripts a navigation stack; \(lastName) is \(withArticle(type))", column: token.column)
         }
         _ = advance()
@@ -232,12 +232,12 @@ struct StateAssertion {
         _ = try expect(.colon, "':' after 'id'")
         let (literal, next) = try LiteralParser.parseValue(in: tokens, at: index)
         index = next
-        let id: StackElementID = try builder.build(literal)
+        let id = elementID(try builder.build(literal, as: container.idType))
         if current.kind == .comma {
-          return try elementCase(id, of: stack, type: &type)
+          return try elementCase(id, of: container, type: &type)
         }
         _ = try expect(.rightBracket, "']' to close the subscript")
-        type = stack.optionalElementType
+        type = container.optionalElementType
         return .element(id)
       case .dot:
         _ = advance()
@@ -273,7 +273,7 @@ struct StateAssertion {
 
     /// `, case: \.summary]` after a stack subscript's id: the element as that case's value.
     mutating func elementCase(
-      _ id: StackElementID, of stack: any WritableStackElements.Type, type: inout Any.Type
+      _ id: AnyHashable, of stack: any WritableElements.Type, type: inout Any.Type
     ) throws(ParseError) -> StatePlace.Step {
       _ = advance()
       guard current.kind == .identifier("case") else {

@@ -2,11 +2,11 @@ import ComposableArchitecture
 
 /// A place in a feature's state that a test-mode assertion writes to, as Swift would reach it
 /// in a `TestStore` closure: `$0.counter.count`, `$0.currentFact`, `$0.path[id: 0]`,
-/// `$0.alert?.title`.
+/// `$0.alert?.title`, `$0.todos[id: 1]?.isComplete`.
 ///
 /// Properties are reached through the key paths `@ObservableState` lists for its struct, the
-/// same ones a binding action sets (see ``BindableProperties``); optionals and stacks through
-/// their own protocols. The place is found from the state's type when the line is read, so an
+/// same ones a binding action sets (see ``BindableProperties``); optionals, stacks and lists
+/// through their own protocols. The place is found from the state's type when the line is read, so an
 /// unknown name or a missing `?` is an error at its column, and written to when the test store
 /// runs the closure.
 struct StatePlace {
@@ -16,11 +16,11 @@ struct StatePlace {
     /// `?`: on into an optional's value, when there is one; nothing is written when it is nil,
     /// as Swift's optional chaining writes nothing.
     case unwrap
-    /// `[id: 0]`: a stack's element, as an optional.
-    case element(StackElementID)
+    /// `[id: 0]`: a stack's or list's element, as an optional.
+    case element(AnyHashable)
     /// `[id: 3, case: \.summary]`: a stack's element, as the value of one case of its enum,
     /// an optional; nothing is written when the element is of another case.
-    case elementCase(StackElementID, AnyReflectedCase)
+    case elementCase(AnyHashable, AnyReflectedCase)
   }
 
   let steps: [Step]
@@ -53,13 +53,14 @@ struct StatePlace {
       modify(&wrapped, steps: rest, body)
       root = type(of: optional).wrapping(wrapped)
     case let .element(id):
-      guard let stack = root as? any WritableStackElements else { return }
-      var element: Any = stack.element(id: id) as Any
-      // `element` is the stack's `Element?`, so what follows starts with `?` or sets it whole.
+      guard let stack = root as? any WritableElements else { return }
+      // The container's `Element?`, not an `Any?`, so the steps after it open the element's
+      // type; they start with `?` or set it whole.
+      var element = stack.optionalElement(id: id)
       modify(&element, steps: rest, body)
       root = stack.setting(id: id, to: element)
     case let .elementCase(id, reflected):
-      guard let stack = root as? any WritableStackElements, let element = stack.element(id: id),
+      guard let stack = root as? any WritableElements, let element = stack.element(id: id),
         let child = Mirror(reflecting: element).children.first, child.label == reflected.name
       else { return }
       // The case's value as its own type's optional, not an `Any?`, so the steps after it
@@ -111,21 +112,14 @@ extension Optional: OptionalValue {
   static func wrapping(_ value: Any) -> Any { value as? Wrapped }
 }
 
-/// A stack whose elements an assertion can set by id, as `$0.path[id: 0] = …` does in TCA.
-protocol WritableStackElements: StackElementsByID {
+/// A container whose elements an assertion can set by id, as `$0.path[id: 0] = …` does in TCA.
+/// The containers conform in `Containers/`.
+protocol WritableElements: ElementsByID {
   /// `Element?`: what `[id: 0]` reads.
   static var optionalElementType: Any.Type { get }
-  /// The stack with the element at `id` set to `element`, an `Element?`: `nil` removes it, and
-  /// an id the stack does not hold pushes it, as in a test store's assertion.
-  func setting(id: StackElementID, to element: Any) -> Any
-}
-
-extension StackState: WritableStackElements {
-  static var optionalElementType: Any.Type { Element?.self }
-
-  func setting(id: StackElementID, to element: Any) -> Any {
-    var stack = self
-    stack[id: id] = element as? Element
-    return stack
-  }
+  /// The element at `id`, as an `Element?`.
+  func optionalElement(id: AnyHashable) -> Any
+  /// The container with the element at `id` set to `element`, an `Element?`: `nil` removes it,
+  /// and an id the container does not hold adds it, as in a test store's assertion.
+  func setting(id: AnyHashable, to element: Any) -> Any
 }

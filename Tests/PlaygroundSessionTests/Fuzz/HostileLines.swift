@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import PlaygroundTestSupport
 import PropertyBased
 
 @testable import PlaygroundSession
@@ -17,11 +18,9 @@ enum HostileLines {
   /// Every command line of the bundled transcripts, which between them drive every lesson and
   /// every command: the material mutated lines start from.
   static let realLines: [String] = {
-    let folder = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Transcripts")
-    let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-    let lines = files.filter { $0.pathExtension == "transcript" }.sorted { $0.path < $1.path }.flatMap { file in
+    let folder = LessonTranscripts.bundled.root
+    let files = (try? LessonTranscripts.bundled.all()) ?? []
+    let lines = files.flatMap { file in
       let bytes = (try? Data(contentsOf: file)).map(Array.init) ?? []
       let transcript = try? TranscriptParser.parse(bytes, path: file.path, lessonIDs: allLessons.map(\.id))
       return transcript?.commands ?? []

@@ -1,9 +1,10 @@
 import Lessons
 import PlaygroundSession
 
-/// The lessons of completion tests' sessions: the standard ones, the garden and the sign-up flow.
+/// The lessons of completion tests' sessions: the standard ones, the garden, the sign-up flow and
+/// the todo list.
 @MainActor
-var completionLessons: [Lesson] { allLessons + [.garden, .signUpFlow] }
+var completionLessons: [Lesson] { allLessons + [.garden, .signUpFlow, .todos] }
 
 /// A session of `lesson` (one of ``completionLessons``) after `commands`, as Tab completion
 /// sees it.

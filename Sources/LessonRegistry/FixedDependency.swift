@@ -1,13 +1,13 @@
 /// A dependency the playground sets the same way in every lesson, so a session stays a function
 /// of its commands. `dependency` lists them, the ones the lesson's feature uses first (a lesson
 /// names them in ``Lesson/uses``); none can be switched.
-struct FixedDependency {
+package struct FixedDependency {
   /// The `DependencyValues` property, as a feature writes it in `@Dependency(\.…)`.
-  let name: String
+  package let name: String
   /// What the playground sets it to.
-  let summary: String
+  package let summary: String
 
-  static let all = [
+  package static let all = [
     FixedDependency(name: "continuousClock", summary: "virtual: a TestClock that moves only on advance and run"),
     FixedDependency(name: "dataDirectory", summary: "the data folder, where .fileStorage keeps its files ('shared' names it)"),
     FixedDependency(name: "date", summary: "virtual: 2026-01-01 00:00:00 UTC plus the virtual time"),
@@ -15,5 +15,5 @@ struct FixedDependency {
     FixedDependency(name: "uuid", summary: "incrementing: 00000000-0000-0000-0000-000000000000, then …001, …"),
   ]
 
-  static var names: [String] { all.map(\.name) }
+  package static var names: [String] { all.map(\.name) }
 }

@@ -11,7 +11,7 @@ public struct DependencyOption: Sendable {
     /// `$0.factClient.fetch = { _ in try await Task.never() }`: the source of `apply`, so a
     /// learner can copy it into a test.
     public let override: String?
-    let apply: @Sendable (inout DependencyValues) -> Void
+    package let apply: @Sendable (inout DependencyValues) -> Void
 
     public init(
       _ name: String,

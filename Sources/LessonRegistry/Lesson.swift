@@ -1,9 +1,9 @@
 import ComposableArchitecture
-import ConcurrencyExtras
 
-/// A lesson as the session sees it: its id and title, its feature, the dependency modes the
-/// shell can switch between, and its guided tutorial. The `Lessons` module registers one per
-/// lesson folder.
+/// A lesson as plain data: its id and title, its feature, the dependency modes the shell can
+/// switch between, what test mode may call, and its tutorial's files. The `Lessons` module
+/// registers one per lesson folder; the engine opens the feature with a ``FeatureOpener`` and
+/// parses the tutorial when first asked.
 public struct Lesson: Sendable {
   public let id: String
   public let title: String
@@ -23,22 +23,22 @@ public struct Lesson: Sendable {
   /// The dependencies the playground sets in every lesson that this lesson's feature uses,
   /// such as `continuousClock`; `dependency` lists them first.
   public let uses: [String]
-  /// The guided tutorial `learn` runs, read from the lesson's `Tutorial.md` the first time it
-  /// is asked for, not at start-up, where reading all five was most of the time the shell
-  /// took to start; a script with a mistake is kept as the error `learn` prints. `nil` when
-  /// the lesson has no tutorial.
-  public var tutorial: Result<Tutorial, TutorialScriptError>? { parsedTutorial.value?.result }
+  /// The tutorial's script and the Swift files it shows, gathered the first time they are
+  /// asked for, not at start-up; `nil` when the lesson has no tutorial.
+  public var tutorialFiles: TutorialFiles? { gatheredTutorialFiles.value }
+  /// What the engine works out from this lesson once and keeps, such as the parsed tutorial.
+  package let memo = LessonMemo()
   /// Swift for the feature's first state and its reducer, as an exported test builds its
   /// `TestStore`: `Counter.State()`, `Counter()`.
-  var initialStateSource: String { describeInitialState() }
-  var reducerSource: String { describeReducer() }
+  package var initialStateSource: String { describeInitialState() }
+  package var reducerSource: String { describeReducer() }
   // Worked out when an export asks, not when the lessons are registered: custom-dump's type
   // names cost a millisecond or so, which every start-up would pay (see `TypeableError`).
   private let describeInitialState: @Sendable () -> String
   private let describeReducer: @Sendable () -> String
-  private let parsedTutorial: Once<TutorialReading?>
+  private let gatheredTutorialFiles: Once<TutorialFiles?>
   private let listedInitializers: Once<[TypeableInitializer]>
-  let makeHost: @MainActor @Sendable (Lesson, HostEnvironment) -> any LessonHost
+  private let feature: any ErasedFeature
 
   /// - Parameters:
   ///   - errors: The error types a `.failure(…)` payload may be typed as, such as the
@@ -51,7 +51,7 @@ public struct Lesson: Sendable {
   ///     `dataDirectory`, `date`, `dismiss`, `uuid`) that the feature reads; the ones in
   ///     `dependencies` are used anyway.
   ///   - tutorial: The tutorial script and the Swift files it shows, as the `Lessons` module
-  ///     embeds them: `.embedded("counter")`.
+  ///     embeds them.
   ///   - initialState: The feature's state when the lesson starts and on `reset`.
   ///   - initialStateSource: `initialState` in Swift, for `export test`; by default the
   ///     state type's `init()`, `Counter.State()`.
@@ -84,59 +84,13 @@ public struct Lesson: Sendable {
       "a lesson uses only dependencies the playground sets: \(FixedDependency.names.joined(separator: ", "))"
     )
     self.uses = uses
-    self.parsedTutorial = Once {
-      tutorial().map { files in
-        do throws(TutorialScriptError) {
-          return .read(try Tutorial(files))
-        } catch {
-          return .mistake(error)
-        }
-      }
-    }
-    self.makeHost = { lesson, environment in
-      LoadedLesson(lesson: lesson, environment: environment, initialState: initialState, reducer: reducer)
-    }
-  }
-}
-
-extension Lesson {
-  /// Whether the lesson has a tutorial whose script reads without a mistake.
-  var hasWorkingTutorial: Bool {
-    (try? tutorial?.get()) != nil
-  }
-}
-
-/// What reading a tutorial's script gave. Not a `Result` until it is read: the runtime makes
-/// `Result<Tutorial, TutorialScriptError>`'s type only after looking up the error's `Error`
-/// conformance, which registering the lessons would otherwise make every start-up wait on.
-private enum TutorialReading: Sendable {
-  case read(Tutorial)
-  case mistake(TutorialScriptError)
-
-  var result: Result<Tutorial, TutorialScriptError> {
-    switch self {
-    case let .read(tutorial): .success(tutorial)
-    case let .mistake(error): .failure(error)
-    }
-  }
-}
-
-/// A value worked out the first time it is read, then kept: lessons are shared between
-/// threads, so the first read takes a lock.
-private final class Once<Value: Sendable>: Sendable {
-  private let make: @Sendable () -> Value
-  private let cached = LockIsolated<Value?>(nil)
-
-  init(_ make: @escaping @Sendable () -> Value) {
-    self.make = make
+    self.gatheredTutorialFiles = Once(tutorial)
+    self.feature = TypedFeature(initialState: initialState, reducer: reducer)
   }
 
-  var value: Value {
-    cached.withValue { cached in
-      if let cached { return cached }
-      let value = make()
-      cached = value
-      return value
-    }
+  /// Hands the feature, with its types, to the engine's `opener`: how a host is built.
+  @MainActor
+  package func open<Opener: FeatureOpener>(with opener: Opener) -> Opener.Opened {
+    feature.open(with: opener)
   }
 }

@@ -1,33 +1,9 @@
 import ComposableArchitecture
 import Foundation
 
-/// An error type a learner can type in a `.failure(…)` payload, as its initializer reads:
-/// `.factResponse(.failure(FactClient.Failure(message: "no network")))`. A lesson lists the
-/// errors its features handle; the shell builds one by decoding the typed arguments, so the
-/// type needs only to be `Decodable`.
-public struct TypeableError: Sendable {
-  /// `FactClient.Failure`, as custom-dump names the type.
-  var typeName: String { describeType() }
-  /// An error of the type, as it is typed: `FactClient.Failure(message: "Could not load a fact.")`.
-  var example: String { describeExample() }
-  // Worked out when asked, not when the lessons are registered: custom-dump's names and dumps
-  // cost milliseconds, which every start-up would pay.
-  private let describeType: @Sendable () -> String
-  private let describeExample: @Sendable () -> String
-  private let decode: @Sendable (Data) throws -> any Error
-
-  /// - Parameter example: An error of the type, which messages show as what to type.
-  public init<E: Error & Decodable & Sendable>(example: E) {
-    describeType = { displayName(E.self) }
-    describeExample = { oneLineDump(example) }
-    decode = { try JSONDecoder().decode(E.self, from: $0) }
-  }
-
-  /// Whether `typed`, a name typed before `(`, names this type: in full, or by its last part.
-  func isNamed(_ typed: String) -> Bool {
-    typed == typeName || typeName.hasSuffix("." + typed)
-  }
-
+/// Typing a lesson's error: the typed initializer's arguments, as JSON for the error's
+/// `Decodable` conformance.
+extension TypeableError {
   /// Builds the error from the initializer's arguments, each labelled as the property it sets.
   func make(_ arguments: [Literal.Argument], column: Int) throws(ParseError) -> any Error {
     var fields: [String: Any] = [:]

@@ -16,5 +16,5 @@ public struct TutorialFiles: Sendable {
   }
 
   /// `Lessons/counter/Tutorial.md`
-  var scriptPath: String { "\(folder)/Tutorial.md" }
+  package var scriptPath: String { "\(folder)/Tutorial.md" }
 }

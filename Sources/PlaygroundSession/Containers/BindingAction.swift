@@ -1,7 +1,9 @@
 import ComposableArchitecture
 
-/// A binding action is typed as a view sends it, `.set(\.signUpData.email, "blob@pointfree.co")`,
-/// or in the test-store form `\.binding.signUpData.email, "blob@pointfree.co"`.
+/// A binding action, `BindingAction`, in every facet of the shell: typed as a view sends it,
+/// `.set(\.signUpData.email, "blob@pointfree.co")`, or in the test-store form
+/// `\.binding.signUpData.email, "blob@pointfree.co"`; its properties listed by `actions` and
+/// offered on Tab; written by the export.
 ///
 /// The property path is resolved at run time by ``BindableProperties``, for any feature, and the
 /// value is read as the property's type.
@@ -38,4 +40,34 @@ extension BindingAction: ShellLiteralConvertible {
     }
     return action
   }
+}
+
+extension BindingAction: ShellBindingAction {
+  static var typeableProperties: [TypeableProperty] {
+    guard Root.self is any ObservableState.Type else { return [] }
+    return TypeableProperty.all(in: Root.self, depth: 3)
+  }
+}
+
+/// It completes as it is typed, `.set(\.signUpData.email, value)`: the key path offers the
+/// properties ``ShellBindingAction`` finds, and through them those of a plain struct such as
+/// `SignUpData`. The value's type depends on the path, so it is offered nothing.
+extension BindingAction: CompletionShapeDescribing {
+  static func completionShape(in schema: inout ActionSchema.Builder) -> PayloadShape {
+    let fields = FieldTree(paths: typeableProperties.map(\.path))
+    return .cases([
+      CaseShape(
+        name: "set",
+        parameters: [
+          .init(label: nil, type: schema.key(for: PartialKeyPath<Root>.self, shape: .keyPath(fields))),
+          .init(label: nil, type: schema.key(for: Any.self)),
+        ]
+      )
+    ])
+  }
+}
+
+extension BindingAction: ExportedBindingAction {
+  var propertyNames: [String]? { BindableProperties.names(of: keyPath) }
+  var boundValue: Any { bindingValue }
 }

@@ -5,7 +5,7 @@
 /// its feature calls, as it lists the errors a `.failure(…)` may be typed as.
 public struct TypeableMethod: Sendable {
   /// `increment`, as typed before `()`.
-  let name: String
+  package let name: String
   private let type: ObjectIdentifier
   private let body: @Sendable (inout Any) -> Void
 
@@ -27,11 +27,11 @@ public struct TypeableMethod: Sendable {
   }
 
   /// Whether the method is one of `type`'s.
-  func belongs(to type: Any.Type) -> Bool {
+  package func belongs(to type: Any.Type) -> Bool {
     self.type == ObjectIdentifier(type)
   }
 
-  func call(on value: inout Any) {
+  package func call(on value: inout Any) {
     body(&value)
   }
 }

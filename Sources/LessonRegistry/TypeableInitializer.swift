@@ -5,7 +5,7 @@
 /// test of its feature writes, each as a closure over its arguments, as it lists methods.
 public struct TypeableInitializer: Sendable {
   /// The argument labels, in order: `["isEditingFromSummary", "signUpData"]`.
-  let labels: [String]
+  package let labels: [String]
   private let type: ObjectIdentifier
   private let parameterTypes: @Sendable () -> [Any.Type]
   private let body: @Sendable ([Any]) -> Any
@@ -37,20 +37,20 @@ public struct TypeableInitializer: Sendable {
   }
 
   /// Whether it makes values of `type`.
-  func makes(_ type: Any.Type) -> Bool {
+  package func makes(_ type: Any.Type) -> Bool {
     self.type == ObjectIdentifier(type)
   }
 
   /// The types of its arguments, in order.
-  var argumentTypes: [Any.Type] { parameterTypes() }
+  package var argumentTypes: [Any.Type] { parameterTypes() }
 
   /// Calls it; `values` hold one value of each argument's type, in order.
-  func make(_ values: [Any]) -> Any {
+  package func make(_ values: [Any]) -> Any {
     body(values)
   }
 
   /// `(signUpData:)`, as messages show a form.
-  var signature: String {
+  package var signature: String {
     "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 }
