@@ -174,8 +174,9 @@ public final class Playground {
     // name an error quotes.
     let leading = line.prefix(while: \.isWhitespace).count
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), ShellDirective(trimmed) == nil else {
-      if ShellDirective(trimmed) == nil { recorder.command(line, prompt: prompt) }
+    let isDirective = ShellDirective(trimmed) != nil
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !isDirective else {
+      if !isDirective { recorder.command(line, prompt: prompt) }
       return .proceed
     }
     let name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
@@ -190,16 +191,16 @@ public final class Playground {
     }
     // Between commands, so a command never sees a shared file change under it; logged as a
     // step, so undo and goto reload it too.
-    for file in host.reloadSharedChangedOutside() { recordOutsideChange(of: file) }
+    for file in host.shared.reloadSharedChangedOutside() { recordOutsideChange(of: file) }
     budget.startCommand(printingEach: settings.longRuns == .all)
     var outcome = Outcome.proceed
     do {
       if let command, command.isStep(argument) {
         try await runStep(trimmed) { () async throws(ParseError) in
-          outcome = try await run(name, argument: argument, column: argumentColumn)
+          outcome = try await run(command, name: name, argument: argument, column: argumentColumn)
         }
       } else {
-        outcome = try await run(name, argument: argument, column: argumentColumn)
+        outcome = try await run(command, name: name, argument: argument, column: argumentColumn)
       }
       if let command { tutor.observe(.commandRun(command.name)) }
     } catch {
@@ -229,14 +230,14 @@ public final class Playground {
   /// Ends the session: one notice for each effect still in flight, as a TestStore would give,
   /// and file storage's held-back writes written.
   public func finish() {
-    for notice in loadedHost?.effectsStillRunning ?? [] { output.warning(notice) }
+    for notice in loadedHost?.clock.effectsStillRunning ?? [] { output.warning(notice) }
     flushPendingWrites()
   }
 
   /// The lines ``finish()`` would print now: a replayed transcript's last command carries
   /// them, so `:load` compares its output with them added.
   public var endNotices: [String] {
-    (loadedHost?.effectsStillRunning ?? []).map { "warning: \($0)" }
+    (loadedHost?.clock.effectsStillRunning ?? []).map { "warning: \($0)" }
   }
 
   /// Writes file storage's held-back changes now: when the session ends, or the user presses
@@ -248,7 +249,15 @@ public final class Playground {
   func run(
     _ name: String, argument: String, column: Int
   ) async throws(ParseError) -> Outcome {
-    guard let command = ShellCommand.named(name) else {
+    try await run(ShellCommand.named(name), name: name, argument: argument, column: column)
+  }
+
+  /// Runs `command`, the command `name` names, found once by the caller; `nil` when `name`
+  /// names none.
+  private func run(
+    _ command: ShellCommand?, name: String, argument: String, column: Int
+  ) async throws(ParseError) -> Outcome {
+    guard let command else {
       if name.hasPrefix(".") || name.hasPrefix("\\") {
         throw ParseError("a line starts with a command", column: nil, suggestion: "send \(name)")
       }

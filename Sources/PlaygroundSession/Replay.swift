@@ -57,7 +57,7 @@ extension Playground {
     defer { watch?.progress?(nil) }
     for (index, command) in commands.enumerated() {
       if let watch {
-        watch.progress?(ReplayProgress(step: index + 1, steps: commands.count, time: playground.host.elapsed))
+        watch.progress?(ReplayProgress(step: index + 1, steps: commands.count, time: playground.host.clock.elapsed))
         if watch.isInterrupted() { return (preamble, replayed) }
       }
       replayed.append(ReplayedCommand(echo: OutputLine(playground.prompt + command), output: []))

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// Remembers what shared values were before actions changed them, so a state from before an
@@ -17,6 +18,8 @@ package final class SharedChangeTracker: @unchecked Sendable {
   /// Every tracker recording: a `_printChanges` inside a test store records for both.
   @TaskLocal static var recording: [SharedChangeTracker] = []
   @TaskLocal static var comparing: SharedChangeTracker?
+  /// Trackers that record changes made in any task, effects started before them included.
+  static let recordingEverywhere = LockIsolated<[SharedChangeTracker]>([])
 
   private let lock = NSLock()
   /// The value before the first change, by reference; the reference is kept so its identifier
@@ -34,6 +37,17 @@ package final class SharedChangeTracker: @unchecked Sendable {
   }
 
   package init() {}
+
+  /// Starts keeping the old value of every reference changed in any task, until
+  /// ``stopRecordingEverywhere()``: a command's changes, those of effects it did not start
+  /// included.
+  package func startRecordingEverywhere() {
+    Self.recordingEverywhere.withValue { $0.append(self) }
+  }
+
+  package func stopRecordingEverywhere() {
+    Self.recordingEverywhere.withValue { $0.removeAll { $0 === self } }
+  }
 
   /// Runs `operation` with the old values visible to `Shared`'s reads, diffs and `==`.
   package func compare<R>(_ operation: () throws -> R) rethrows -> R {

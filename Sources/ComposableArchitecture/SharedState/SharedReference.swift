@@ -87,10 +87,13 @@ class RootReference<Value>: SharedReference, AnySharedReference, @unchecked Send
     }
   }
 
-  /// Lets every tracker recording now (a store's send, a test's step) keep the value from
+  /// Lets every tracker recording now (a store's send, a test's step, a shell command) keep the value from
   /// before its first change. Called under the lock.
   private func recordFirstChange() {
     for tracker in SharedChangeTracker.recording {
+      tracker.recordFirstChange(of: self, from: current)
+    }
+    for tracker in SharedChangeTracker.recordingEverywhere.value {
       tracker.recordFirstChange(of: self, from: current)
     }
   }

@@ -60,7 +60,7 @@ extension ShellCommand {
     let valueColumn = invocation.column + argument.count - valueText.count
     let literal = try LiteralParser.parseValue(String(valueText), startColumn: valueColumn)
     let value = try ValueBuilder().build(literal, as: binding.valueType)
-    guard playground.host.bind(binding, to: value) else {
+    guard playground.host.shared.bind(binding, to: value) else {
       throw ParseError("\(binding.path) can't be set to \(literal.summary)", column: valueColumn)
     }
     return .proceed

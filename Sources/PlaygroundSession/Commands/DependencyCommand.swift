@@ -26,9 +26,9 @@ extension ShellCommand {
     let words = invocation.argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     switch words.count {
     case 0:
-      playground.host.printDependencies()
+      playground.host.dependencies.printDependencies()
     case 2:
-      try playground.host.setDependency(words[0], mode: words[1], column: invocation.column)
+      try playground.host.dependencies.setDependency(words[0], mode: words[1], column: invocation.column)
     default:
       throw ParseError("usage: dependency [NAME MODE], e.g. dependency factClient failing", column: invocation.column)
     }

@@ -36,7 +36,7 @@ extension ShellCommand {
     let suiteName = path.map { TestSuiteName.make(fromFile: URL(fileURLWithPath: $0).lastPathComponent) } ?? lessonSuite
     let source: String
     do throws(ExportError) {
-      source = try TestSourceGenerator(lesson: playground.lesson, suiteName: suiteName).source(sessions: [playground.host.exportSession])
+      source = try TestSourceGenerator(lesson: playground.lesson, suiteName: suiteName).source(sessions: [playground.host.export.session])
     } catch {
       throw ParseError("cannot export this session as a test: \(error.description)", column: nil)
     }

@@ -65,8 +65,8 @@ extension ShellCommand {
       action = try builder.build(addressed.literal, as: actionType)
     }
     let assertion = try playground.assertion(split)
-    if playground.isTestMode {
-      await playground.host.testSend(action, assertion: assertion)
+    if let testMode = playground.host.testMode {
+      await testMode.send(action, assertion: assertion)
     } else {
       await playground.host.send(action)
     }

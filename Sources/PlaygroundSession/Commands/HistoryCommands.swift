@@ -63,7 +63,7 @@ extension ShellCommand {
       "the effects cancelled (when, while reducing which action, why) and those still running.",
     ]
   ) { playground, invocation throws(ParseError) in
-    for line in playground.host.timeline(width: playground.width) {
+    for line in playground.host.timeline.timeline(width: playground.width) {
       playground.output.append(line.text, style: line.style)
     }
     return .proceed

@@ -27,10 +27,10 @@ extension ShellCommand {
     let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     switch (words.first, words.count) {
     case (nil, _):
-      playground.host.printShared()
+      playground.host.shared.printShared()
     case ("reset", 2):
       // The argument is trimmed, so the name ends it.
-      try playground.host.resetShared(words[1], column: invocation.column + argument.count - words[1].count)
+      try playground.host.shared.resetShared(words[1], column: invocation.column + argument.count - words[1].count)
     case ("reset", 1):
       throw ParseError("shared reset needs the name 'shared' lists, e.g. shared reset stats", column: invocation.column)
     default:

@@ -109,6 +109,16 @@ struct ShellCommand: Sendable {
   static var names: [String] { all.flatMap { [$0.name] + $0.aliases } }
 
   static func named(_ name: String) -> ShellCommand? {
-    all.first { $0.name == name || $0.aliases.contains(name) }
+    byName[name]
   }
+
+  /// Every command by its name and by each alias: every line looks its command up.
+  private static let byName: [String: ShellCommand] = {
+    var byName: [String: ShellCommand] = [:]
+    // The first command with a name or alias wins, as a search of `all` in order finds it.
+    for command in all {
+      for name in [command.name] + command.aliases where byName[name] == nil { byName[name] = command }
+    }
+    return byName
+  }()
 }

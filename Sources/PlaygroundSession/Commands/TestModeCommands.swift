@@ -69,7 +69,7 @@ extension ShellCommand {
     complete: AssertionCompletion.complete,
     history: .step
   ) { playground, invocation throws(ParseError) in
-    try playground.expectTestMode("receive")
+    let testMode = try playground.expectTestMode("receive")
     let split = TrailingClosure(invocation.argument, column: invocation.column)
     guard !split.head.isEmpty else {
       throw ParseError("receive needs an action or a case key path, e.g. receive \\.timerTicked", column: invocation.column)
@@ -82,7 +82,7 @@ extension ShellCommand {
       addressed.literal, actionType: playground.host.actionType, builder: ValueBuilder(errors: playground.lesson.errors)
     )
     let assertion = try playground.assertion(split)
-    await playground.host.testReceive(pattern, assertion: assertion)
+    await testMode.receive(pattern, assertion: assertion)
     return .proceed
   }
 
@@ -96,12 +96,12 @@ extension ShellCommand {
     complete: AssertionCompletion.complete,
     history: .step
   ) { playground, invocation throws(ParseError) in
-    try playground.expectTestMode("assert")
+    let testMode = try playground.expectTestMode("assert")
     let split = TrailingClosure(invocation.argument, column: invocation.column)
     guard split.head.isEmpty, let assertion = try playground.assertion(split) else {
       throw ParseError("assert takes a closure alone, as in assert { $0.count = 1 }", column: invocation.column)
     }
-    await playground.host.testAssert(assertion)
+    await testMode.assert(assertion)
     return .proceed
   }
 
@@ -109,8 +109,8 @@ extension ShellCommand {
     "finish",
     summary: "test mode: assert that no effect is in flight and no received action is left"
   ) { playground, invocation throws(ParseError) in
-    try playground.expectTestMode("finish")
-    await playground.host.testFinish()
+    let testMode = try playground.expectTestMode("finish")
+    await testMode.finish()
     return .proceed
   }
 
@@ -124,10 +124,10 @@ extension ShellCommand {
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["received", "effects"] : [] },
     history: .step
   ) { playground, invocation throws(ParseError) in
-    try playground.expectTestMode("skip")
+    let testMode = try playground.expectTestMode("skip")
     switch invocation.argument {
-    case "received": await playground.host.testSkipReceivedActions()
-    case "effects": await playground.host.testSkipInFlightEffects()
+    case "received": await testMode.skipReceivedActions()
+    case "effects": await testMode.skipInFlightEffects()
     default:
       throw ParseError(
         "skip takes received or effects\(invocation.argument.isEmpty ? "" : ", not '\(invocation.argument)'")",
@@ -151,7 +151,7 @@ extension ShellCommand {
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["on", "off", "off-showing-skipped"] : [] },
     history: .step
   ) { playground, invocation throws(ParseError) in
-    try playground.expectTestMode("exhaustivity")
+    let testMode = try playground.expectTestMode("exhaustivity")
     let choices: [String: Exhaustivity] = [
       "on": .on, "off": .off, "off-showing-skipped": .off(showSkippedAssertions: true),
     ]
@@ -161,7 +161,7 @@ extension ShellCommand {
         column: invocation.column, suggestion: closestName(to: invocation.argument, in: choices.keys.sorted())
       )
     }
-    playground.host.exhaustivity = exhaustivity
+    testMode.exhaustivity = exhaustivity
     let spelled =
       switch exhaustivity {
       case .on: ".on"
@@ -175,10 +175,12 @@ extension ShellCommand {
 
 extension Playground {
   /// Throws unless the session is in test mode, saying how to get there.
-  func expectTestMode(_ command: String) throws(ParseError) {
-    guard isTestMode else {
+  /// The test store's commands: `command` runs only in test mode.
+  func expectTestMode(_ command: String) throws(ParseError) -> any TestModeControls {
+    guard isTestMode, let testMode = host.testMode else {
       throw ParseError("\(command) is a test-mode command; type 'test on' to run \(lesson.id) as a TestStore test", column: nil)
     }
+    return testMode
   }
 
   /// The assertion a test-mode `send` or `receive` was typed with, if any.

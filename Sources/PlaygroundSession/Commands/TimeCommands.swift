@@ -44,7 +44,7 @@ extension ShellCommand {
     }
     let duration = argument.isEmpty ? nil : try DurationParser.parse(String(argument), column: column)
     if printsEach { playground.budget.printEach() }
-    await playground.host.advance(by: duration)
+    await playground.host.clock.advance(by: duration)
     return .proceed
   }
 
@@ -62,21 +62,21 @@ extension ShellCommand {
     ],
     history: .step
   ) { playground, invocation throws(ParseError) in
-    await playground.host.run()
+    await playground.host.clock.run()
     return .proceed
   }
 
   static let effects = ShellCommand(
     "effects", summary: "list the effects in flight: who started them, their cancel ids, when they wake"
   ) { playground, invocation throws(ParseError) in
-    playground.host.printEffects()
+    playground.host.clock.printEffects()
     return .proceed
   }
 
   static let clock = ShellCommand(
     "clock", summary: "show the virtual time and the pending wake-ups"
   ) { playground, invocation throws(ParseError) in
-    playground.host.printClock()
+    playground.host.clock.printClock()
     return .proceed
   }
 }

@@ -68,7 +68,7 @@ extension Playground {
       topMost: try? TopMostFeature(over: host.currentState, actionType: host.actionType),
       state: host.currentState,
       dependencies: lesson.dependencies,
-      timeToNextWakeUp: host.timeToNextWakeUp,
+      timeToNextWakeUp: host.clock.timeToNextWakeUp,
       history: history
     )
   }

@@ -29,7 +29,7 @@ extension Playground {
     for (line, command) in commands {
       let starts = playground.lessonStarts
       let lesson = playground.lesson.id
-      let session = playground.host.exportSession
+      let session = playground.host.export.session
       let outcome = await playground.execute(command)
       if playground.lessonStarts != starts, !session.entries.isEmpty || !sessions.isEmpty {
         guard playground.lesson.id == lesson else {
@@ -44,11 +44,11 @@ extension Playground {
           logged.append([])
         }
       } else {
-        logged[logged.count - 1].append((line, playground.host.exportLog.entries.count))
+        logged[logged.count - 1].append((line, playground.host.export.entryCount))
       }
       if outcome == .quit { break }
     }
-    let last = playground.host.exportSession
+    let last = playground.host.export.session
     if !last.entries.isEmpty || sessions.isEmpty { sessions.append(last) }
     await playground.host.tearDown()
     do throws(ExportError) {

@@ -12,16 +12,21 @@ extension Playground {
   /// runs without an error.
   func runStep(_ line: String, _ run: () async throws(ParseError) -> Void) async throws(ParseError) {
     let lessonBefore = host.lesson.id
-    let stateBefore = String(customDumping: host.currentState)
+    // The state is a value, but its `@Shared` references are not: the tracker keeps their
+    // values from before the step, whichever task changes them, so `==` compares them too.
+    let stateBefore = host.currentState
+    let sharedBefore = SharedChangeTracker()
     let receivedBefore = host.receivedCount
+    sharedBefore.startRecordingEverywhere()
+    defer { sharedBefore.stopRecordingEverywhere() }
     try await run()
     let sameLesson = host.lesson.id == lessonBefore
     history.record(History.Step(
       entry: .command(line),
       lessonID: lessonBefore,
       received: sameLesson ? host.receivedCount - receivedBefore : host.receivedCount,
-      time: host.elapsed,
-      changedState: !sameLesson || String(customDumping: host.currentState) != stateBefore
+      time: host.clock.elapsed,
+      changedState: !sameLesson || sharedBefore.compare { !host.hasState(equalTo: stateBefore) }
     ))
   }
 
@@ -30,7 +35,7 @@ extension Playground {
   func recordOutsideChange(of file: URL) {
     history.record(History.Step(
       entry: .sharedFileChanged(file, contents: try? Data(contentsOf: file)),
-      lessonID: host.lesson.id, received: 0, time: host.elapsed, changedState: true
+      lessonID: host.lesson.id, received: 0, time: host.clock.elapsed, changedState: true
     ))
   }
 
@@ -98,7 +103,7 @@ extension Playground {
         _ = try? await run(name, argument: argument, column: name.count + 2)
       case let .sharedFileChanged(file, contents):
         replayFiles.change(file, to: contents)
-        host.reloadSharedChangedOutside()
+        host.shared.reloadSharedChangedOutside()
       }
     }
     if replayWasInterrupted {
@@ -113,7 +118,7 @@ extension Playground {
     await left.tearDown()
     output.isMuted = false
     isReplaying = false
-    host.saveSharedFiles()
+    host.shared.saveSharedFiles()
     host.printIssues()
     return true
   }
@@ -123,7 +128,7 @@ extension Playground {
   func reportReplayProgress(step: Int? = nil, of count: Int? = nil) {
     guard let replayProgress else { return }
     if let step, let count { replayPlace = (step, count) }
-    replayProgress(ReplayProgress(step: replayPlace.step, steps: replayPlace.count, time: host.elapsed))
+    replayProgress(ReplayProgress(step: replayPlace.step, steps: replayPlace.count, time: host.clock.elapsed))
   }
 }
 

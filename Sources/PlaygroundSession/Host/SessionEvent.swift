@@ -25,3 +25,26 @@ enum SessionEvent {
   /// session by setting the value again at that point.
   case sharedReloaded(key: String, value: Any)
 }
+
+extension SessionEvent {
+  /// What a tutorial hears of a host's event, if anything.
+  init?<State, Action>(_ event: HostEvent<State, Action>) {
+    guard case let .sending(action) = event else { return nil }
+    self = .sent(action)
+  }
+
+  /// What a tutorial hears of an action reduced: an action received.
+  init?<State, Action>(_ reduction: Reduction<State, Action>) {
+    guard !reduction.sent else { return nil }
+    self = .received(reduction.action)
+  }
+
+  /// What a tutorial hears of the store's event: an effect cancelled, or a loop stopped.
+  init?<Action>(_ event: StoreEvent<Action>) {
+    switch event {
+    case let .effectCancelled(_, reason, _): self = .cancelled(reason)
+    case let .runawayLoop(action, _): self = .looped(action)
+    default: return nil
+    }
+  }
+}

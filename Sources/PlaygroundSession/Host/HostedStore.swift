@@ -57,8 +57,12 @@ enum HostedStore<State: Equatable, Action> {
     }
   }
 
-  /// The test store, in test mode.
-  var testStore: TestStore<State, Action>? {
-    if case let .test(store) = self { store } else { nil }
+  /// Runs `write`, a change to `@Shared` values with no action (a view's binding): in test
+  /// mode the test store watches it, so the test must assert it.
+  func recordingSharedChanges<R>(_ write: () throws -> R) rethrows -> R {
+    switch self {
+    case .app: try write()
+    case let .test(store): try store.recordingSharedChanges(write)
+    }
   }
 }

@@ -5,21 +5,12 @@ import PlaygroundText
 /// user sent, and `received action:` blocks for every action the feature sends itself; with
 /// `set print-changes tca`, exactly `_printChanges()`' blocks for both. Past a command's
 /// ``ReceivedActionBudget`` it collapses received actions into one summary line and the net
-/// diff (see ``CollapsedActions``).
-///
-/// It also records each action and cancelled effect as a ``SessionEvent``, for the goals of
-/// a running tutorial, and each action with the state around it in the ``ExportLog``, whether
-/// it prints them or not.
+/// diff (see ``CollapsedActions``). It only prints: it observes its host's events.
 @MainActor
 final class ChangePrinter<State: Equatable, Action> {
   private let environment: HostEnvironment
-  private let exportLog: ExportLog
   /// The virtual time since the lesson started, for a collapsed run's summary.
   private let now: () -> Duration
-  /// Set while the store reduces the action the user sent: its diff prints without a heading.
-  var userActionPending = false
-  /// Actions received from effects since the lesson started.
-  private(set) var receivedCount = 0
   private var collapsed: CollapsedActions<State>?
   /// custom-dump's dump of each action case that carries no value, by case: such an action
   /// dumps the same every time, and a timer sends one a second.
@@ -30,30 +21,19 @@ final class ChangePrinter<State: Equatable, Action> {
   private var output: Output { environment.output }
   private var tcaLayout: Bool { environment.settings.printChanges == .tca }
 
-  init(environment: HostEnvironment, exportLog: ExportLog, now: @escaping () -> Duration) {
-    self.environment = environment
-    self.exportLog = exportLog
-    self.now = now
+  init(host: FeatureHost<State, Action>) {
+    self.environment = host.environment
+    self.now = { [clock = host.clock] in clock.elapsed }
+    host.observeReductions { [unowned self] in print($0) }
+    host.observeStore { [unowned self] in print($0) }
   }
 
-  func print(receivedAction action: Action, oldState: State, newState: State) {
-    let sent = userActionPending
-    userActionPending = false
-    // Found once: the export, the dump and a collapsed run's count each look its case up.
-    let key = caseKey(of: action)
-    // Here, inside `_printChanges`, a `@Shared` value still reads as it was before the action.
-    // In test mode the test-mode commands log what the learner asserted instead.
-    if !environment.isTestMode {
-      recordForExport(action, key: key, sent: sent, oldState, newState)
-    }
-    // A silent replay (`undo`, `goto`) counts and records, but dumps and diffs nothing.
-    guard !output.isMuted else {
-      if !sent { count(action) }
-      return
-    }
+  private func print(_ reduction: Reduction<State, Action>) {
+    let (action, key, sent) = (reduction.action, reduction.caseKey, reduction.sent)
+    // A silent replay (`undo`, `goto`) dumps and diffs nothing.
+    guard !output.isMuted else { return }
     if !sent {
-      count(action)
-      guard environment.budget.spend() else { return collapse(action, key: key, oldState, newState) }
+      guard environment.budget.spend() else { return collapse(action, key: key, reduction.oldState, reduction.newState) }
     }
     if environment.isTestMode {
       // A test store asserts what changed: a sent action's change is for `send`'s closure to
@@ -61,7 +41,7 @@ final class ChangePrinter<State: Equatable, Action> {
       if !sent { output.append("received \(oneLineDump(action)); assert it with receive", style: .heading) }
       return
     }
-    printChange(!sent || tcaLayout ? dump(action, key: key) : nil, from: oldState, to: newState)
+    printChange(!sent || tcaLayout ? dump(action, key: key) : nil, from: reduction.oldState, to: reduction.newState)
   }
 
   /// An action's change: the dump under its heading, for a received action or in TCA's
@@ -107,81 +87,7 @@ final class ChangePrinter<State: Equatable, Action> {
     printDiff(from: change.oldState, to: change.newState)
   }
 
-  /// Logs an action with the state around it, or, when it is a timer's tick, counts it.
-  private func recordForExport(_ action: Action, key: String?, sent: Bool, _ oldState: State, _ newState: State) {
-    let (value, casePath) = exportForm(of: action, key: key)
-    if !sent, key != nil, let lastExported, lastExported.state == oldState,
-      countedProperty?.counts(from: oldState, to: newState) == true, exportLog.recordTick(casePath)
-    {
-      self.lastExported = (newState, nil)
-      return
-    }
-    let before = lastExportedForm(of: oldState) ?? ExportValue(oldState, at: .before)
-    let expected = ExportValue(newState)
-    countedProperty = CountedProperty(before: before, expected: expected)
-    lastExported = (newState, expected)
-    lastExportedInThisSend = isReducingOneSend
-    let step = ExportStep(action: value, before: before, expected: expected)
-    exportLog.record(sent ? .send(step) : .receive(step, match: .casePath(casePath)))
-  }
-
-  /// The state after the last action logged for the export, as it was and as logged; the
-  /// form is `nil` after a tick, which the log counts without one.
-  private var lastExported: (state: State, value: ExportValue?)?
-  /// The integer property the last action logged added one to, if that is all it changed.
-  private var countedProperty: CountedProperty<State>?
-  /// The export's form of each action case with no value, by case, as ``caseDumps``.
-  private var caseExports: [String: (ExportValue, ReceivedCasePath)] = [:]
-
-  /// The export's form of the state before an action, when it is the state after the one
-  /// before, already logged: in a run of received actions. Not when `@Shared` values are in
-  /// it, which can change between two actions without either changing the state.
-  private func lastExportedForm(of state: State) -> ExportValue? {
-    guard let lastExported, let value = lastExported.value, lastExportedInThisSend || !value.holdsShared,
-      lastExported.state == state
-    else { return nil }
-    return value
-  }
-
-  /// Set while the store reduces one `send` and the actions it sends synchronously: nothing
-  /// else runs between two of them, so no `@Shared` value can change between them either.
-  var isReducingOneSend = false {
-    didSet {
-      lastExportedInThisSend = false
-      if isReducingOneSend { oneSendLooped = false }
-    }
-  }
-  /// Whether the `send` being reduced, or the last one, was stopped as a runaway loop: a test
-  /// store reports that as a failure of the `send`.
-  private(set) var oneSendLooped = false
-  /// Whether ``lastExported`` was logged during the `send` being reduced now.
-  private var lastExportedInThisSend = false
-
-  /// The export's form of `action` and the case path a test receives it by; kept for a case
-  /// with no value, as its dump is.
-  private func exportForm(of action: Action, key: String?) -> (ExportValue, ReceivedCasePath) {
-    if let key, let form = caseExports[key] { return form }
-    let form = (ExportValue(action), ReceivedCasePath(action))
-    if let key { caseExports[key] = form }
-    return form
-  }
-
-  /// A key for an action case with no value, the same for every action of that case; `nil`
-  /// for a case with a value. An action type whose cases carry no values fits in a byte, its
-  /// case's tag, which is then the key, with no reflection: a timer's ticks are many.
-  private func caseKey(of action: Action) -> String? {
-    if actionsCarryNoValues == nil {
-      actionsCarryNoValues = MemoryLayout<Action>.size <= 1 && Mirror(reflecting: action).displayStyle == .enum
-    }
-    if actionsCarryNoValues == true {
-      return withUnsafeBytes(of: action) { "#" + ($0.first.map(String.init) ?? "") }
-    }
-    return Mirror(reflecting: action).children.isEmpty ? String(describing: action) : nil
-  }
-
-  /// Whether `Action` is an enum whose cases carry no values, found at the first action.
-  private var actionsCarryNoValues: Bool?
-  /// The case path `collapse` counts each action case with no value by, by ``caseKey(of:)``.
+  /// The case path `collapse` counts each action case with no value by, by ``Reduction/caseKey``.
   private var caseCasePaths: [String: String] = [:]
 
   private func countedCasePath(of action: Action, key: String?) -> String {
@@ -257,17 +163,11 @@ final class ChangePrinter<State: Equatable, Action> {
     }
   }
 
-  private func count(_ received: Action) {
-    receivedCount += 1
-    environment.record(.received(received))
-  }
-
-  func print(_ event: StoreEvent<Action>) {
+  private func print(_ event: StoreEvent<Action>) {
     switch event {
     case .effectStarted, .effectSent, .effectFinished:
       break
     case let .effectCancelled(effect, reason, _):
-      environment.record(.cancelled(reason))
       let cause =
         switch reason {
         case .cancel:
@@ -282,8 +182,6 @@ final class ChangePrinter<State: Equatable, Action> {
         style: .warning
       )
     case let .runawayLoop(action, count):
-      oneSendLooped = true
-      environment.record(.looped(action))
       output.error(
         "\(oneLineDump(action)) looped: one send reduced \(count) actions, so the rest were dropped. An action that sends itself again, such as a delegate action re-forwarded to itself, loops forever; state keeps the changes made so far"
       )

@@ -85,3 +85,13 @@ final class VirtualClock: Clock, Sendable {
     Instant().duration(to: instant)
   }
 }
+
+extension VirtualClock {
+  /// When effect `effectID` wakes next, for `effects`, `timeline` and the end notices.
+  func nextWakeUp(of effectID: Int) -> String {
+    guard let wakeUp = wakeUps.first(where: { $0.effectID == effectID }) else {
+      return "not waiting on the clock"
+    }
+    return "wakes at \(offset(of: wakeUp.deadline).playgroundDescription)"
+  }
+}

@@ -1,37 +1,67 @@
 @_spi(Playground) import ComposableArchitecture
 import ConcurrencyExtras
 import IssueReporting
+import PlaygroundText
+
+/// What the test-mode commands ask of a lesson running in a `TestStore`.
+@MainActor
+protocol TestModeControls: AnyObject {
+  var exhaustivity: Exhaustivity { get set }
+  func send(_ action: Any, assertion: StateAssertion?) async
+  func receive(_ pattern: ReceivedActionPattern, assertion: StateAssertion?) async
+  func assert(_ assertion: StateAssertion) async
+  func finish() async
+  func skipReceivedActions() async
+  func skipInFlightEffects() async
+  /// Runs the end-of-test checks, when the lesson goes away.
+  func endTest()
+}
 
 /// Test mode: the lesson runs in a `TestStore`, and `send`, `receive`, `finish` and `skip` are
 /// its methods, reporting its failures in its words. The feature's real state goes on past a
-/// failed assertion, as a test store's does, and so does the session.
-extension FeatureHost {
-  var isTestMode: Bool { store.testStore != nil }
+/// failed assertion, as a test store's does, and so does the session. Each step is logged for
+/// the export as the learner asserted it.
+@MainActor
+final class TestModeDriver<State: Equatable, Action>: TestModeControls {
+  private let host: FeatureHost<State, Action>
+  private let testStore: TestStore<State, Action>
+  private let export: ExportRecorder<State, Action>
+  /// What the test-mode commands reported since they last printed: TestStore's failures.
+  private let testFailures = TestFailureCollector()
+  private var environment: HostEnvironment { host.environment }
+
+  init(host: FeatureHost<State, Action>, testStore: TestStore<State, Action>, export: ExportRecorder<State, Action>) {
+    self.host = host
+    self.testStore = testStore
+    self.export = export
+    // The shell never waits in real time: a `receive` with nothing received fails at once.
+    testStore.timeout = .zero
+    testStore.reportKnownIssue = { [testFailures] in testFailures.reportKnownIssue($0) }
+  }
 
   var exhaustivity: Exhaustivity {
-    get { store.testStore?.exhaustivity ?? .on }
+    get { testStore.exhaustivity }
     set {
-      store.testStore?.exhaustivity = newValue
-      exportLog.record(.exhaustivity(on: newValue == .on))
+      testStore.exhaustivity = newValue
+      export.record(.exhaustivity(on: newValue == .on))
     }
   }
 
   /// `await store.send(action) { … }`.
-  func testSend(_ action: Any, assertion: StateAssertion?) async {
-    guard let testStore = store.testStore else { return }
-    environment.record(.sent(action))
-    changes.userActionPending = true
+  func send(_ action: Any, assertion: StateAssertion?) async {
+    let action = action as! Action
     let asserted = AssertedStates(before: testStore.state)
-    let passed = await runTestStep("send", passed: "✔ send passed") {
-      await testStore.send(action as! Action, assert: assertion.map { asserted.closure(Self.closure($0)) })
+    var passed = false
+    await host.sendingUserAction(action) {
+      passed = await runTestStep("send", passed: "✔ send passed") {
+        await testStore.send(action, assert: assertion.map { asserted.closure(Self.closure($0)) })
+      }
     }
-    changes.userActionPending = false
-    exportLog.record(.send(asserted.step(action: action, failed: !passed)))
+    export.record(.send(asserted.step(action: action, failed: !passed)))
   }
 
   /// `await store.receive(\.case) { … }`, or with the case's value.
-  func testReceive(_ pattern: ReceivedActionPattern, assertion: StateAssertion?) async {
-    guard let testStore = store.testStore else { return }
+  func receive(_ pattern: ReceivedActionPattern, assertion: StateAssertion?) async {
     // The action the store will take: the oldest, or when not exhaustive the oldest that matches.
     let taken = testStore.exhaustivity == .on
       ? testStore.pendingReceivedActions.first
@@ -60,12 +90,11 @@ extension FeatureHost {
     guard let taken else { return }
     let casePath = ReceivedCasePath(taken)
     let match = ReceivedCasePath(keyPath: casePath.keyPath, value: pattern.hasValue ? casePath.value : nil)
-    exportLog.record(.receive(asserted.step(action: taken, failed: !passed), match: .casePath(match)))
+    export.record(.receive(asserted.step(action: taken, failed: !passed), match: .casePath(match)))
   }
 
   /// `store.assert { … }`: the state as it is now, e.g. after a write through `@Shared`.
-  func testAssert(_ assertion: StateAssertion) async {
-    guard let testStore = store.testStore else { return }
+  func assert(_ assertion: StateAssertion) async {
     await runTestStep("assert", passed: "✔ assert passed") {
       testStore.assert(Self.closure(assertion))
     }
@@ -73,41 +102,37 @@ extension FeatureHost {
 
   /// `await store.finish()`: the shell never waits in real time, so effects in flight fail it
   /// at once.
-  func testFinish() async {
-    guard let testStore = store.testStore else { return }
+  func finish() async {
     // Logged only when it passed: a test that waits for effects a test clock holds would time out.
     if await runTestStep("finish", passed: "✔ finish passed: no effects in flight, no actions left to receive", {
       await testStore.finish()
     }) {
-      exportLog.record(.finish)
+      export.record(.finish)
     }
   }
 
   /// `await store.skipReceivedActions()`.
-  func testSkipReceivedActions() async {
-    guard let testStore = store.testStore else { return }
+  func skipReceivedActions() async {
     let count = testStore.pendingReceivedActions.count
     if await runTestStep("skip", passed: "✔ skipped \(count) received action\(count == 1 ? "" : "s")", {
       await testStore.skipReceivedActions()
     }) {
-      exportLog.record(.skipReceivedActions)
+      export.record(.skipReceivedActions)
     }
   }
 
   /// `await store.skipInFlightEffects()`.
-  func testSkipInFlightEffects() async {
-    guard let testStore = store.testStore else { return }
+  func skipInFlightEffects() async {
     if await runTestStep("skip", passed: "✔ skipped the effects in flight", {
       await testStore.skipInFlightEffects()
     }) {
-      exportLog.record(.skipInFlightEffects)
+      export.record(.skipInFlightEffects)
     }
   }
 
   /// The end of the test, as a test store's `deinit` is: actions not received, effects still
   /// in flight, shared changes not asserted. Runs when the lesson goes away in test mode.
   func endTest() {
-    guard let testStore = store.testStore else { return }
     withIssueReporters([testFailures]) { testStore.endTest() }
     if testFailures.hasPending {
       environment.output.append("the test ends here; TestStore checks what is left:", style: .heading)
@@ -121,7 +146,7 @@ extension FeatureHost {
   private func runTestStep(_ command: String, passed: String, _ body: () async -> Void) async -> Bool {
     await withIssueReporters([testFailures]) {
       await body()
-      await settle()
+      await host.settle()
     }
     let failures = testFailures.printPending(to: environment.output)
     if failures == 0 {

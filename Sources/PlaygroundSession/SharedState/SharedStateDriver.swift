@@ -2,12 +2,43 @@
 import Foundation
 import PlaygroundText
 
+/// What `shared`, `bind` and the session's steps ask of a loaded lesson's `@Shared` state.
+@MainActor
+protocol SharedStateControls: AnyObject {
+  /// Lists the lesson's `@Shared` values: keys, values, files.
+  func printShared()
+  /// Starts a keyed shared value over from its default; see `shared reset`.
+  func resetShared(_ name: String, column: Int) throws(ParseError)
+  /// Reloads shared files another process changed, printing the diff: between commands,
+  /// never in the middle of one.
+  @discardableResult
+  func reloadSharedChangedOutside() -> [URL]
+  /// Writes `value` through a `@Shared` reference, as a view's binding does: no action is
+  /// sent. `false` when `value` is not of the binding's type.
+  func bind(_ binding: SharedBinding, to value: Any) -> Bool
+  /// Writes every keyed `@Shared` value to its storage as it is now, after a replay.
+  func saveSharedFiles()
+}
+
 /// A loaded lesson's `@Shared` state: listing it, resetting it, writing it as a view's binding
-/// does, and keeping its files in step with the disk between commands.
-extension FeatureHost {
+/// does, and keeping its files in step with the disk between commands. Each write that sends
+/// no action is published, for the export.
+@MainActor
+final class SharedStateDriver<State: Equatable, Action>: SharedStateControls {
+  private let host: FeatureHost<State, Action>
+  private let lesson: Lesson
+  private var environment: HostEnvironment { host.environment }
+  private var references: PersistentReferences { host.references }
+  private var issues: IssueCollector { host.issues }
+
+  init(host: FeatureHost<State, Action>, lesson: Lesson) {
+    self.host = host
+    self.lesson = lesson
+  }
+
   func printShared() {
     let output = environment.output
-    let entries = SharedStateListing(state: store.state, references: references.all).entries
+    let entries = SharedStateListing(state: host.state, references: references.all).entries
     guard !entries.isEmpty else {
       output.append("\(lesson.id) has no @Shared state")
       return
@@ -30,31 +61,28 @@ extension FeatureHost {
     }
   }
 
-  func flushPendingWrites() {
-    for reference in references.all where reference.hasPendingSave {
-      withIssueReporters([issues]) { reference.flushPendingSave() }
-      environment.output.append("saved \(reference.key.name) to \(place(of: reference)): the change held back since its last write")
-    }
-    printIssues()
-  }
-
   /// Reloads the shared files another process changed, printing the diff, and returns them.
   @discardableResult
   func reloadSharedChangedOutside() -> [URL] {
+    // Only a keyed reference has storage to reload: without one, nothing to convert or diff.
+    guard !references.all.isEmpty else {
+      host.printIssues()
+      return []
+    }
     var reloaded: [any AnyPersistentReference] = []
-    let difference = recordingSharedWrite {
+    let difference = publishingSharedWrite {
       withIssueReporters([issues]) {
-        _sharedChangeDiff(in: store.state) {
+        _sharedChangeDiff(in: host.state) {
           reloaded = references.all.filter { $0.reloadIfChangedOutside() }
         }
       }
     }
-    printIssues()
+    host.printIssues()
     guard !reloaded.isEmpty else { return [] }
     for reference in reloaded {
       environment.record(.sharedReloaded(key: reference.key.name, value: reference.currentValue))
       environment.output.append(
-        "\(place(of: reference)) changed outside the playground; reloaded \(reference.key.name):", style: .heading
+        "\(host.place(of: reference)) changed outside the playground; reloaded \(reference.key.name):", style: .heading
       )
     }
     environment.output.appendDiff(difference ?? "  (No state changes)")
@@ -63,37 +91,26 @@ extension FeatureHost {
 
   func bind(_ binding: SharedBinding, to value: Any) -> Bool {
     var written = false
-    let difference = recordingSharedWrite {
+    let difference = publishingSharedWrite {
       withIssueReporters([issues]) {
-        _sharedChangeDiff(in: store.state) {
-          // In test mode the test store watches the write, so the test must assert it.
-          if let testStore = store.testStore {
-            testStore.recordingSharedChanges { written = binding.write(value) }
-          } else {
-            written = binding.write(value)
-          }
+        _sharedChangeDiff(in: host.state) {
+          written = host.store.recordingSharedChanges { binding.write(value) }
         }
       }
     }
     guard written else { return false }
     environment.output.appendDiff(difference ?? "  (No state changes)")
-    printIssues()
+    host.printIssues()
     return true
   }
 
-  /// Runs `write`, a change to `@Shared` values that sends no action, and logs it for the
-  /// export when it changed the state.
-  private func recordingSharedWrite<R>(_ write: () throws -> R) rethrows -> R {
-    let before = ExportValue(store.state)
+  /// Runs `write`, a change to `@Shared` values that sends no action, publishing the state
+  /// before and after it.
+  private func publishingSharedWrite<R>(_ write: () throws -> R) rethrows -> R {
+    host.publish(.sharedWriting(host.state))
     let result = try write()
-    let after = ExportValue(store.state)
-    if before != after { exportLog.record(.sharedWrite(before: before, after: after)) }
+    host.publish(.sharedWritten(host.state))
     return result
-  }
-
-  /// Where a reference's value is kept: its file, relative to the data folder, or its key.
-  private func place(of reference: any AnyPersistentReference) -> String {
-    reference.key.file.map { environment.dataFolder.displayPath(of: $0) } ?? reference.key.text
   }
 
   private func keyDescription(of entry: SharedStateListing.Entry) -> String {
@@ -112,7 +129,7 @@ extension FeatureHost {
   }
 
   func resetShared(_ name: String, column: Int) throws(ParseError) {
-    let entries = SharedStateListing(state: store.state, references: references.all).entries
+    let entries = SharedStateListing(state: host.state, references: references.all).entries
     let names = entries.filter { $0.persistent != nil }.map(\.name)
     guard let reference = entries.first(where: { $0.name == name })?.persistent else {
       if entries.contains(where: { $0.name == name }) {
@@ -128,7 +145,7 @@ extension FeatureHost {
     }
     let backup: URL?
     do {
-      backup = try recordingSharedWrite { try withIssueReporters([issues]) { try reference.resetToDefault() } }
+      backup = try publishingSharedWrite { try withIssueReporters([issues]) { try reference.resetToDefault() } }
     } catch {
       environment.output.error("\(error)")
       return
@@ -136,7 +153,7 @@ extension FeatureHost {
     if let backup {
       environment.output.append("set the unreadable file aside as \(environment.dataFolder.displayPath(of: backup))")
     }
-    printIssues()
+    host.printIssues()
     environment.output.append("\(name) is back to its default: \(oneLineDump(reference.currentValue))")
   }
 

@@ -12,6 +12,6 @@ struct HostOpener: FeatureOpener {
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R
   ) -> any LessonHost where R.State: Equatable, R.Action: CaseReflectable {
-    FeatureHost(lesson: lesson, environment: environment, initialState: initialState, reducer: reducer)
+    LoadedLesson(lesson: lesson, environment: environment, initialState: initialState, reducer: reducer)
   }
 }

@@ -1,0 +1,167 @@
+@_spi(Playground) import ComposableArchitecture
+
+/// What `export test` and transcript export ask of a loaded lesson.
+@MainActor
+protocol ExportRecording: AnyObject {
+  /// The session since the lesson started, as `export test` writes it.
+  var session: TestSourceGenerator.Session { get }
+  /// How many entries the log holds: where the next command's begin.
+  var entryCount: Int { get }
+}
+
+/// Keeps the ``ExportLog`` of a host: it observes what the host and its components publish,
+/// and test mode records its own steps here. Outside test mode it logs each action with the
+/// state around it, whether the action printed or not; in test mode what the learner
+/// asserted.
+@MainActor
+final class ExportRecorder<State: Equatable, Action>: ExportRecording {
+  private let log = ExportLog()
+  private let host: FeatureHost<State, Action>
+  /// Whether effects sent actions test mode's `receive` has not taken yet.
+  private let receivedActionsLeft: () -> Bool
+
+  init(host: FeatureHost<State, Action>, receivedActionsLeft: @escaping () -> Bool) {
+    self.host = host
+    self.receivedActionsLeft = receivedActionsLeft
+    host.observe { [unowned self] in observe($0) }
+    // In test mode the test-mode commands log what the learner asserted instead.
+    if !host.environment.isTestMode {
+      host.observeReductions { [unowned self] in record($0) }
+    }
+  }
+
+  var session: TestSourceGenerator.Session {
+    TestSourceGenerator.Session(
+      entries: log.entries, effectsInFlight: !host.store.runningEffects.isEmpty,
+      receivedActionsLeft: receivedActionsLeft()
+    )
+  }
+
+  var entryCount: Int { log.entries.count }
+
+  /// Logs a step test mode took.
+  func record(_ entry: ExportEntry) {
+    log.record(entry)
+  }
+
+  /// Where the user's `send` being reduced began in the log.
+  private var sendStart = 0
+  /// Where the clock's move being made began in the log.
+  private var clockMoveStart = 0
+  /// The state before a write through `@Shared` with no action.
+  private var beforeSharedWrite: ExportValue?
+
+  private func observe(_ event: HostEvent<State, Action>) {
+    switch event {
+    case .sending:
+      sendStart = log.entries.endIndex
+      isReducingOneSend = true
+    case let .sent(failed):
+      isReducingOneSend = false
+      // The runtime reported the action (sent to a stack element that is not there, say), or
+      // stopped it as a runaway loop: a test's `send` reports it too, so the export expects it.
+      if failed, !host.environment.isTestMode { log.markFailed(at: sendStart) }
+    case .clockMoving:
+      // The clock's move goes ahead of the actions received on the way, as a test advances
+      // its clock and then receives them.
+      log.endRun()
+      clockMoveStart = log.entries.endIndex
+    case let .clockMoved(duration):
+      if duration > .zero { log.insert(.clockAdvanced(duration), at: clockMoveStart) }
+    case let .dependencySwitched(name, mode, override):
+      log.record(.dependency(DependencyChoice(name: name, mode: mode, override: override)))
+    case let .sharedWriting(state):
+      beforeSharedWrite = ExportValue(state)
+    case let .sharedWritten(state):
+      let after = ExportValue(state)
+      if let before = beforeSharedWrite, before != after { log.record(.sharedWrite(before: before, after: after)) }
+      beforeSharedWrite = nil
+    }
+  }
+
+  /// Logs an action with the state around it, or, when it is a timer's tick, counts it.
+  /// Called inside `_printChanges`: a `@Shared` value still reads as it was before the action.
+  private func record(_ reduction: Reduction<State, Action>) {
+    let (oldState, newState) = (reduction.oldState, reduction.newState)
+    let (value, casePath) = exportForm(of: reduction.action, key: reduction.caseKey)
+    if !reduction.sent, reduction.caseKey != nil, let lastExported, lastExported.state == oldState,
+      countedProperty?.counts(from: oldState, to: newState) == true, log.recordTick(casePath)
+    {
+      self.lastExported = (newState, nil)
+      return
+    }
+    let before = lastExportedForm(of: oldState) ?? ExportValue(oldState, at: .before)
+    // Here `==` sees each `@Shared` value as it was before the action and as it is now: an
+    // action that changed nothing leaves the state as logged before it.
+    let expected = oldState == newState ? before : ExportValue(newState)
+    countedProperty = CountedProperty(before: before, expected: expected)
+    lastExported = (newState, expected)
+    lastExportedInThisSend = isReducingOneSend
+    let step = ExportStep(action: value, before: before, expected: expected)
+    log.record(reduction.sent ? .send(step) : .receive(step, match: .casePath(casePath)))
+  }
+
+  /// The state after the last action logged, as it was and as logged; the form is `nil`
+  /// after a tick, which the log counts without one.
+  private var lastExported: (state: State, value: ExportValue?)?
+  /// The integer property the last action logged added one to, if that is all it changed.
+  private var countedProperty: CountedProperty<State>?
+  /// The export's form of each action case with no value, by case.
+  private var caseExports: [String: (ExportValue, ReceivedCasePath)] = [:]
+
+  /// The export's form of the state before an action, when it is the state after the one
+  /// before, already logged: in a run of received actions. Not when `@Shared` values are in
+  /// it, which can change between two actions without either changing the state.
+  private func lastExportedForm(of state: State) -> ExportValue? {
+    guard let lastExported, let value = lastExported.value, lastExportedInThisSend || !value.holdsShared,
+      lastExported.state == state
+    else { return nil }
+    return value
+  }
+
+  /// Set while the store reduces one `send` and the actions it sends synchronously: nothing
+  /// else runs between two of them, so no `@Shared` value can change between them either.
+  private var isReducingOneSend = false {
+    didSet { lastExportedInThisSend = false }
+  }
+  /// Whether ``lastExported`` was logged during the `send` being reduced now.
+  private var lastExportedInThisSend = false
+
+  /// The export's form of `action` and the case path a test receives it by; kept for a case
+  /// with no value, whose form never changes.
+  private func exportForm(of action: Action, key: String?) -> (ExportValue, ReceivedCasePath) {
+    if let key, let form = caseExports[key] { return form }
+    if let last = lastAction, Self.sameBytes(last.action, action) { return last.form }
+    let form = (ExportValue(action), ReceivedCasePath(action))
+    if let key { caseExports[key] = form } else { lastAction = (action, form) }
+    return form
+  }
+
+  /// The last action with a value that was logged, and its form: a delegate action
+  /// re-forwarded to itself is the same action a thousand times in one `send`.
+  private var lastAction: (action: Action, form: (ExportValue, ReceivedCasePath))?
+
+  /// Whether two actions are the same bytes, and so the same value: an action kept in
+  /// ``lastAction`` holds on to the storage it points at, so no other value can reuse that
+  /// memory, and copy-on-write storage shared by two values does not change. An object in a
+  /// payload (an error, say) is taken as it was when first logged. Bytes that differ, padding
+  /// say, only cost a form built again.
+  private static func sameBytes(_ lhs: Action, _ rhs: Action) -> Bool {
+    withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) } }
+  }
+}
+
+extension TestSourceGenerator {
+  /// A generator for the tests of `lesson`'s feature.
+  init(lesson: Lesson, suiteName: String) {
+    self.init(
+      suiteName: suiteName,
+      initialState: lesson.initialStateSource,
+      reducer: lesson.reducerSource,
+      fixedDependencies: lesson.uses,
+      startingModes: lesson.dependencies.map { option in
+        DependencyChoice(name: option.name, mode: option.modes[0].name, override: option.modes[0].override)
+      }
+    )
+  }
+}

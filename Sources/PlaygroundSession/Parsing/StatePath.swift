@@ -1,0 +1,34 @@
+@_spi(Playground) import ComposableArchitecture
+import PlaygroundText
+
+/// `state PATH`: the value at a path of property names in a feature's state, through
+/// `@Shared` properties to the values they share, and into stacks by element id.
+enum StatePath {
+  static func value(at path: [String], in state: Any) throws(ParseError) -> Any {
+    var value = state
+    for (index, text) in path.enumerated() {
+      // `path[id: 0]`: a property, then elements of the stack it holds.
+      let component = try StatePathComponent(text, column: index + 1)
+      let name = component.name
+      // Through `@Shared` properties to the value they share.
+      if let shared = value as? any _AnyShared { value = shared._wrappedValue }
+      try StatePathComponent.expectNoStack(value, before: name, after: path[..<index], column: index + 1)
+      let children = Mirror(reflecting: value).children.compactMap { child in
+        child.label.map { ($0, child.value) }
+      }
+      // A property wrapper's storage, `_stats` for `@Shared var stats`, answers to either name.
+      guard let child = children.first(where: { $0.0 == name || $0.0 == "_" + name }) else {
+        throw .unknownName(
+          "\(displayName(type(of: value))) has no property '\(name)'", name,
+          among: children.map { $0.0.hasPrefix("_") ? String($0.0.dropFirst()) : $0.0 }, kind: "properties",
+          column: index + 1
+        )
+      }
+      value = child.1
+      for id in component.ids {
+        value = try StatePathComponent.element(id, of: value, named: name, column: index + 1)
+      }
+    }
+    return value
+  }
+}
