@@ -60,8 +60,7 @@ final class ExportLog {
     case let .send(step):
       return .send(step.sharingStorage(with: previous))
     case let .receive(step, .casePath(path)):
-      let previousPath = if case let .receive(_, .casePath(previousPath)) = entries.last { previousPath } else { path }
-      return .receive(step.sharingStorage(with: previous), match: .casePath(path == previousPath ? previousPath : path))
+      return .receive(step.sharingStorage(with: previous), match: .casePath(path))
     case let .receive(step, .action):
       return .receive(step.sharingStorage(with: previous), match: .action)
     default:
@@ -74,7 +73,7 @@ final class ExportLog {
   func markFailed(at index: Int) {
     guard entries.indices.contains(index), case let .send(step) = entries[index] else { return }
     entries[index] = .send(
-      ExportStep(action: step.action, before: step.before, expected: step.expected, failed: true, hasClosure: step.hasClosure)
+      ExportStep(action: step.actionForm, before: step.before, expected: step.expected, failed: true, hasClosure: step.hasClosure)
     )
   }
 
@@ -134,7 +133,8 @@ enum ExportEntry: Equatable, Sendable {
 /// the state before, and `failed` whether the `TestStore` reported a failure: the export wraps
 /// a failed step in `withKnownIssue`, so the test still passes.
 struct ExportStep: Equatable, Sendable {
-  let action: ExportValue
+  /// The action's form, built when first read: see ``ActionForm``.
+  let actionForm: Deferred<ExportValue>
   let before: ExportValue
   let expected: ExportValue
   let failed: Bool
@@ -143,18 +143,30 @@ struct ExportStep: Equatable, Sendable {
   let hasClosure: Bool
 
   init(action: ExportValue, before: ExportValue, expected: ExportValue, failed: Bool = false, hasClosure: Bool = false) {
-    self.action = action
+    self.init(action: Deferred(action), before: before, expected: expected, failed: failed, hasClosure: hasClosure)
+  }
+
+  init(action: Deferred<ExportValue>, before: ExportValue, expected: ExportValue, failed: Bool = false, hasClosure: Bool = false) {
+    self.actionForm = action
     self.before = before
     self.expected = expected
     self.failed = failed
     self.hasClosure = hasClosure
   }
 
-  /// This step, with `previous`'s values in place of its own equal ones.
+  var action: ExportValue { actionForm.value }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.actionForm === rhs.actionForm || lhs.action == rhs.action) && lhs.before == rhs.before
+      && lhs.expected == rhs.expected && lhs.failed == rhs.failed && lhs.hasClosure == rhs.hasClosure
+  }
+
+  /// This step, with `previous`'s state values in place of its own equal ones; the action
+  /// keeps its own form, which reading would build (``ActionForm``).
   func sharingStorage(with previous: ExportStep) -> ExportStep {
     let before = before == previous.expected ? previous.expected : before
     return ExportStep(
-      action: action == previous.action ? previous.action : action,
+      action: actionForm,
       before: before,
       expected: expected == before ? before : expected,
       failed: failed,

@@ -83,9 +83,9 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   /// Called inside `_printChanges`: a `@Shared` value still reads as it was before the action.
   private func record(_ reduction: Reduction<State, Action>) {
     let (oldState, newState) = (reduction.oldState, reduction.newState)
-    let (value, casePath) = exportForm(of: reduction.action, key: reduction.caseKey)
+    let form = exportForm(of: reduction.action, key: reduction.caseKey)
     if !reduction.sent, reduction.caseKey != nil, let lastExported, lastExported.state == oldState,
-      countedProperty?.counts(from: oldState, to: newState) == true, log.recordTick(casePath)
+      countedProperty?.counts(from: oldState, to: newState) == true, log.recordTick(form.casePath)
     {
       self.lastExported = (newState, nil)
       return
@@ -97,8 +97,8 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
     countedProperty = CountedProperty(before: before, expected: expected)
     lastExported = (newState, expected)
     lastExportedInThisSend = isReducingOneSend
-    let step = ExportStep(action: value, before: before, expected: expected)
-    log.record(reduction.sent ? .send(step) : .receive(step, match: .casePath(casePath)))
+    let step = ExportStep(action: form.value, before: before, expected: expected)
+    log.record(reduction.sent ? .send(step) : .receive(step, match: .casePath(form.casePath)))
   }
 
   /// The state after the last action logged, as it was and as logged; the form is `nil`
@@ -107,7 +107,7 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   /// The integer property the last action logged added one to, if that is all it changed.
   private var countedProperty: CountedProperty<State>?
   /// The export's form of each action case with no value, by case.
-  private var caseExports: [String: (ExportValue, ReceivedCasePath)] = [:]
+  private var caseExports: [String: ActionForm] = [:]
 
   /// The export's form of the state before an action, when it is the state after the one
   /// before, already logged: in a run of received actions. Not when `@Shared` values are in
@@ -127,19 +127,19 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   /// Whether ``lastExported`` was logged during the `send` being reduced now.
   private var lastExportedInThisSend = false
 
-  /// The export's form of `action` and the case path a test receives it by; kept for a case
-  /// with no value, whose form never changes.
-  private func exportForm(of action: Action, key: String?) -> (ExportValue, ReceivedCasePath) {
+  /// The export's form of `action` and the case path a test receives it by, built when read;
+  /// kept for a case with no value, whose form never changes.
+  private func exportForm(of action: Action, key: String?) -> ActionForm {
     if let key, let form = caseExports[key] { return form }
     if let last = lastAction, Self.sameBytes(last.action, action) { return last.form }
-    let form = (ExportValue(action), ReceivedCasePath(action))
+    let form = ActionForm(action)
     if let key { caseExports[key] = form } else { lastAction = (action, form) }
     return form
   }
 
   /// The last action with a value that was logged, and its form: a delegate action
   /// re-forwarded to itself is the same action a thousand times in one `send`.
-  private var lastAction: (action: Action, form: (ExportValue, ReceivedCasePath))?
+  private var lastAction: (action: Action, form: ActionForm)?
 
   /// Whether two actions are the same bytes, and so the same value: an action kept in
   /// ``lastAction`` holds on to the storage it points at, so no other value can reuse that

@@ -17,8 +17,10 @@ struct ReceiveRun: Equatable, Sendable {
   /// would cost.
   private var ticks = 0
   private(set) var count: Int
-  /// Whether every action had `path`'s case and value.
-  private(set) var samePath = true
+  /// Whether every action had `path`'s case and value, while ``counter`` counts the run: past
+  /// that the export writes the run as a skip, whatever the cases, so they are not compared,
+  /// and the actions' forms wait until an export reads them (``ActionForm``).
+  private var samePath = true
   /// Where in the state the one integer each step changes is, while each step changes it by
   /// one and nothing else; `nil` once one does not.
   private(set) var counter: [Int]?
@@ -35,11 +37,11 @@ struct ReceiveRun: Equatable, Sendable {
   }
 
   mutating func append(_ step: ExportStep, _ path: ReceivedCasePath) {
-    samePath = samePath && path == self.path
     if let position = counter {
       counter = last.expected == step.before && step.before.incrementedInteger(to: step.expected) == position
         ? position : nil
     }
+    if counter != nil { samePath = samePath && path == self.path }
     lastAppended = step
     ticks = 0
     count += 1
@@ -58,7 +60,7 @@ struct ReceiveRun: Equatable, Sendable {
   var last: ExportStep {
     guard ticks > 0, let counter else { return lastAppended }
     return ExportStep(
-      action: lastAppended.action,
+      action: lastAppended.actionForm,
       before: lastAppended.expected.addingToInteger(ticks - 1, at: counter),
       expected: lastAppended.expected.addingToInteger(ticks, at: counter)
     )
@@ -69,7 +71,7 @@ struct ReceiveRun: Equatable, Sendable {
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.first == rhs.first && lhs.path == rhs.path && lhs.last == rhs.last && lhs.count == rhs.count
-      && lhs.samePath == rhs.samePath && lhs.counter == rhs.counter
+      && lhs.isCounted == rhs.isCounted && lhs.counter == rhs.counter
   }
 }
 

@@ -4,14 +4,39 @@ import ComposableArchitecture
 /// `\.timerTicked`, `\.path[id: 0].basics.delegate.stepFinished`, and, when the case carries
 /// a value the test can compare, the value: `receive(\.factResponse.success, "…")`.
 struct ReceivedCasePath: Equatable, Sendable {
+  private let source: Source
+
+  private enum Source: Sendable {
+    case built(keyPath: String, value: ExportValue?)
+    /// Built from a logged action when first read (see ``ActionForm``).
+    case deferred(Deferred<ReceivedCasePath>)
+  }
+
   /// `\.factResponse.success`.
-  let keyPath: String
+  var keyPath: String { built.keyPath }
   /// The payload at the end of the path, when it is `Equatable` and statically so.
-  let value: ExportValue?
+  var value: ExportValue? { built.value }
+
+  private var built: (keyPath: String, value: ExportValue?) {
+    switch source {
+    case let .built(keyPath, value): (keyPath, value)
+    case let .deferred(path): path.value.built
+    }
+  }
 
   init(keyPath: String, value: ExportValue?) {
-    self.keyPath = keyPath
-    self.value = value
+    source = .built(keyPath: keyPath, value: value)
+  }
+
+  /// A path built when it is first read.
+  init(_ path: Deferred<ReceivedCasePath>) {
+    source = .deferred(path)
+  }
+
+  /// Two paths of one logged action are equal without building it.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    if case let .deferred(left) = lhs.source, case let .deferred(right) = rhs.source, left === right { return true }
+    return lhs.built == rhs.built
   }
 
   /// Walks `action` case by case, through every case-pathable enum, stack element ids
@@ -48,7 +73,6 @@ struct ReceivedCasePath: Equatable, Sendable {
       if name == "failure", String(describing: type(of: current)).hasPrefix("Result<") { break }
       current = child.value
     }
-    keyPath = "\\" + components
-    value = payload.flatMap { $0 is any Equatable ? ExportValue($0) : nil }
+    source = .built(keyPath: "\\" + components, value: payload.flatMap { $0 is any Equatable ? ExportValue($0) : nil })
   }
 }

@@ -1,0 +1,75 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+@testable import PlaygroundSession
+
+/// The export log keeps actions as values and builds their forms when an export reads them,
+/// except an action holding a `@Shared` value, whose form is read as it was when logged.
+@MainActor
+struct ActionFormTests {
+  @Test func onlyAnActionThatMayHoldASharedValueIsBuiltAtOnce() {
+    #expect(!ExportValue.mayHoldShared(Timers.Action.timerTicked))
+    #expect(!ExportValue.mayHoldShared(EffectsCancellation.Action.factResponse(.success("fact"))))
+    #expect(
+      !ExportValue.mayHoldShared(SignUpFeature.Action.path(.element(id: 0, action: .loopPitfall(.step(.delegate(.stepFinished))))))
+    )
+    let data = Shared(value: Lessons.SignUpData())
+    #expect(ExportValue.mayHoldShared(data))
+    #expect(ExportValue.mayHoldShared(SignUpFeature.Action.path(.push(id: 1, state: .summary(SummaryFeature.State(signUpData: data))))))
+  }
+
+  /// The pushed state's `@Shared` value changes after the action: its form is the value then.
+  @Test func anActionHoldingASharedValueKeepsTheValueItHadWhenLogged() {
+    let data = Shared(value: Lessons.SignUpData(email: "blob@pointfree.co"))
+    let action = SignUpFeature.Action.path(.push(id: 1, state: .summary(SummaryFeature.State(signUpData: data))))
+    let logged = ExportValue(action)
+    let form = ActionForm(action)
+    data.withLock { $0.email = "blob.jr@pointfree.co" }
+    #expect(form.value.value == logged)
+    #expect(form.value.value != ExportValue(action))
+  }
+
+  @Test func aFormIsBuiltOnceAndOnlyWhenRead() {
+    var builds = 0
+    let deferred = Deferred<ExportValue> {
+      builds += 1
+      return ExportValue(Timers.Action.timerTicked)
+    }
+    #expect(builds == 0)
+    #expect(deferred.value == .enumCase(name: "timerTicked", payload: []))
+    #expect(deferred.value == .enumCase(name: "timerTicked", payload: []))
+    #expect(builds == 1)
+  }
+
+  /// A delegate loop: a thousand received actions that change nothing are a run the export
+  /// writes as a skip, whatever their cases, so the log builds none of their forms.
+  @Test func aRunNoCounterCountsBuildsNoActionForm() throws {
+    var builds = 0
+    let state = ExportValue(DelegateLoopPitfall.State())
+    let log = ExportLog()
+    for _ in 1...1_000 {
+      let action = DelegateLoopPitfall.Action.step(.delegate(.stepFinished))
+      let value = Deferred<ExportValue> {
+        builds += 1
+        return ExportValue(action)
+      }
+      let path = ReceivedCasePath(
+        Deferred {
+          builds += 1
+          return ReceivedCasePath(action)
+        }
+      )
+      log.record(.receive(ExportStep(action: value, before: state, expected: state), match: .casePath(path)))
+    }
+    #expect(builds == 0)
+    guard case let .receiveRun(run)? = log.entries.last else {
+      Issue.record("expected a run, found \(log.entries)")
+      return
+    }
+    #expect(run.count == 1_000)
+    #expect(!run.isCounted)
+    #expect(run.path == ReceivedCasePath(keyPath: #"\.step.delegate"#, value: .enumCase(name: "stepFinished", payload: [])))
+    #expect(builds == 1)
+  }
+}
