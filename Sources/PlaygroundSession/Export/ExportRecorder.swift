@@ -131,23 +131,9 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   /// kept for a case with no value, whose form never changes.
   private func exportForm(of action: Action, key: String?) -> ActionForm {
     if let key, let form = caseExports[key] { return form }
-    if let last = lastAction, Self.sameBytes(last.action, action) { return last.form }
     let form = ActionForm(action)
-    if let key { caseExports[key] = form } else { lastAction = (action, form) }
+    if let key { caseExports[key] = form }
     return form
-  }
-
-  /// The last action with a value that was logged, and its form: a delegate action
-  /// re-forwarded to itself is the same action a thousand times in one `send`.
-  private var lastAction: (action: Action, form: ActionForm)?
-
-  /// Whether two actions are the same bytes, and so the same value: an action kept in
-  /// ``lastAction`` holds on to the storage it points at, so no other value can reuse that
-  /// memory, and copy-on-write storage shared by two values does not change. An object in a
-  /// payload (an error, say) is taken as it was when first logged. Bytes that differ, padding
-  /// say, only cost a form built again.
-  private static func sameBytes(_ lhs: Action, _ rhs: Action) -> Bool {
-    withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) } }
   }
 }
 
