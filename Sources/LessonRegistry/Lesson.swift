@@ -9,6 +9,9 @@ public struct Lesson: Sendable {
   public let title: String
   /// One line for `lessons`.
   public let summary: String
+  /// The `## ` heading of `Lessons/Chapters.md` the lesson is listed under, `Effects`, which
+  /// `lessons` groups it by; `nil` for a lesson made outside the `Lessons` module, as a test's.
+  public private(set) var chapter: String?
   /// Dependencies the learner can switch with `dependency NAME MODE`.
   public let dependencies: [DependencyOption]
   /// The error types a learner can type in a `.failure(…)` payload.
@@ -86,6 +89,14 @@ public struct Lesson: Sendable {
     self.uses = uses
     self.gatheredTutorialFiles = Once(tutorial)
     self.feature = TypedFeature(initialState: initialState, reducer: reducer)
+  }
+
+  /// The lesson in a chapter: how the generated `allLessons` places each registration under
+  /// its `Chapters.md` heading, so no registration names its chapter.
+  public func inChapter(_ title: String) -> Lesson {
+    var lesson = self
+    lesson.chapter = title
+    return lesson
   }
 
   /// Hands the feature, with its types, to the engine's `opener`: how a host is built.

@@ -155,9 +155,9 @@ public final class Playground {
 
   private static func find(_ id: String, in lessons: [Lesson]) throws(UnknownLesson) -> Lesson {
     guard let lesson = lessons.first(where: { $0.id == id }) else {
-      let hint = closestName(to: id, in: lessons.map(\.id)).map { "; did you mean \($0)?" } ?? ""
+      let note = unknownLessonNote(id, among: lessons.map(\.id), listedBy: "tca-playground lessons")
       throw UnknownLesson(
-        description: "unknown lesson '\(id)'; the lessons are \(lessons.map(\.id).joined(separator: ", "))\(hint)"
+        description: "unknown lesson '\(id)'\(note.list)\(note.suggestion.map { "; did you mean \($0)?" } ?? "")"
       )
     }
     return lesson
@@ -291,7 +291,8 @@ public final class Playground {
   /// The lesson with `id`, or an error suggesting the nearest.
   func lesson(named id: String, column: Int) throws(ParseError) -> Lesson {
     guard let lesson = lessons.first(where: { $0.id == id }) else {
-      throw ParseError("unknown lesson '\(id)'", column: column, suggestion: closestName(to: id, in: lessons.map(\.id)))
+      let note = unknownLessonNote(id, among: lessons.map(\.id), listedBy: "lessons")
+      throw ParseError("unknown lesson '\(id)'\(note.list)", column: column, suggestion: note.suggestion)
     }
     return lesson
   }

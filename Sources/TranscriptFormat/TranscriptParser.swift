@@ -56,10 +56,11 @@ public enum TranscriptParser {
   ) throws(TranscriptError) -> Transcript.Line {
     if let (lessonID, place, length) = promptParts(text) {
       guard lessonIDs.contains(lessonID) else {
+        let note = unknownLessonNote(lessonID, among: lessonIDs, listedBy: "tca-playground lessons")
         throw TranscriptError(
           path: path, line: number,
-          message: "unknown lesson '\(lessonID)' in the prompt; the lessons are \(lessonIDs.joined(separator: ", "))"
-            + (closestName(to: lessonID, in: lessonIDs).map { "; did you mean \($0)?" } ?? "")
+          message: "unknown lesson '\(lessonID)' in the prompt\(note.list)"
+            + (note.suggestion.map { "; did you mean \($0)?" } ?? "")
         )
       }
       return .command(lessonID: lessonID, command: String(text.dropFirst(length)), place: place)

@@ -65,7 +65,7 @@ var registrations = ""
 for chapter in chapters.chapters {
   registrations += "  // \(chapter.title)\n"
   for id in chapter.lessons {
-    registrations += "  .\(registrationName(of: id))(LessonFolder(id: \(id.debugDescription))),\n"
+    registrations += "  .\(registrationName(of: id))(LessonFolder(id: \(id.debugDescription))).inChapter(\(chapter.title.debugDescription)),\n"
   }
 }
 write(
@@ -74,7 +74,8 @@ write(
   import LessonRegistry
 
   /// The lessons, in the order a learner takes them: `Lessons/Chapters.md`'s. Each is the
-  /// registration its folder declares, `Lesson.<folder name in camel case>(_:)`, given the folder.
+  /// registration its folder declares, `Lesson.<folder name in camel case>(_:)`, given the folder,
+  /// in the chapter whose heading it is listed under.
   public let allLessons: [Lesson] = [
   \(registrations)]
 

@@ -94,11 +94,10 @@ struct ShellSession {
       await InteractiveLoop(driver: driver, editor: editor, printer: printer, completion: completion).run()
     } else {
       if lessonID == nil {
-        // Not `joined(separator:)`, which runs unspecialized here and makes the runtime look
-        // up a conformance: the process's first, a quarter of a millisecond of start-up.
-        var names = ""
-        for lesson in allLessons { names += names.isEmpty ? lesson.id : "|" + lesson.id }
-        driver.notify(OutputLine("Loaded \(playground.lesson.id); name a lesson to start another: tca-playground \(names)"))
+        // One short line however many lessons there are: it says where to find them.
+        driver.notify(OutputLine(
+          "Loaded \(playground.lesson.id); 'tca-playground lessons' lists the others, 'tca-playground LESSON' starts one"
+        ))
       }
       await PipedLoop(driver: driver, printer: printer, firstCommand: firstCommand, replayPath: replayPath).run()
     }

@@ -231,19 +231,21 @@ struct TutorSessionTests {
       "counter": .init(step: 10, completed: [1, 2, 3, 4, 5, 6, 7, 8, 9]),
       "timers": .init(step: 3, completed: [1, 2]),
     ])
-    #expect(lessonListing(allLessons + Self.extraLessons.prefix(1), progress: progress) == [
-      "✓ counter       9/9   a reducer, its state and its actions",
-      "  timers        2/10  a long-living effect on a virtual clock",
-      "  cancellation  0/9   cancelling an in-flight request with an enum cancel id",
-      "  shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
-      "  sign-up       0/10  a navigation stack of steps sharing one @Shared value",
-      "  plain         -     no tutorial",
+    let firstFive = allLessons.filter { ["counter", "timers", "cancellation", "shared-stats", "sign-up"].contains($0.id) }
+    #expect(lessonListing(firstFive + Self.extraLessons.prefix(1), progress: progress) == [
+      "Getting started",
+      "  ✓ counter       9/9   a reducer, its state and its actions",
+      "Effects",
+      "    timers        2/10  a long-living effect on a virtual clock",
+      "    cancellation  0/9   cancelling an in-flight request with an enum cancel id",
+      "    shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
+      "Navigation",
+      "    sign-up       0/10  a navigation stack of steps sharing one @Shared value",
+      "    plain         -     no tutorial",
+      "n/m: tutorial goals met ('learn LESSON' starts it), ✓ all of them; -: no tutorial",
     ])
-    #expect(try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress)).hasPrefix("""
-      timers> lessons
-        ✓ counter       9/9   a reducer, its state and its actions
-      *   timers        2/10  a long-living effect on a virtual clock
-
-      """))
+    let output = try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress))
+    #expect(output.hasPrefix("timers> lessons\nGetting started\n  ✓ counter "))
+    #expect(output.contains("\nEffects\n*   timers "))
   }
 }

@@ -56,14 +56,17 @@ struct CheckCommandTests {
     #expect(try Program.run(["check", "."], in: folder.url).status == 0)
   }
 
-  @Test func anUnknownLessonExitsWithTwoNamingTheFileLineAndLessons() throws {
+  @Test func anUnknownLessonExitsWithTwoNamingTheFileLineAndTheLessonMeant() throws {
     let folder = try TemporaryFolder()
     try folder.write("good.transcript", counter)
     try folder.write("typo.transcript", "countr> state\nCounter.State(count: 0)\n")
     let result = try Program.run(["check", "."], in: folder.url)
     #expect(result.status == 2)
     #expect(result.output.contains("PASS    ./good.transcript\nERROR   ./typo.transcript\n"))
-    #expect(result.errors == "error: ./typo.transcript:1: unknown lesson 'countr' in the prompt; the lessons are counter, timers, cancellation, shared-stats, sign-up; did you mean counter?\n")
+    // Past eight lessons the message names the one meant, not all of them (LessonCatalogueTests).
+    #expect(result.errors.hasPrefix("error: ./typo.transcript:1: unknown lesson 'countr' in the prompt"))
+    #expect(result.errors.hasSuffix("; did you mean counter?\n"))
+    #expect(result.errors.split(separator: "\n").count == 1)
   }
 
   @Test func aMissingPathOrAMalformedFileExitsWithTwo() throws {

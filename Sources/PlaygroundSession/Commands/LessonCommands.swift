@@ -18,8 +18,11 @@ extension ShellCommand {
     history: .step
   ) { playground, invocation throws(ParseError) in
     guard !invocation.argument.isEmpty else {
+      let ids = playground.lessons.map(\.id)
       throw ParseError(
-        "load needs a lesson: \(playground.lessons.map(\.id).joined(separator: ", "))", column: invocation.column
+        "load needs a lesson: "
+          + (ids.count <= ParseError.fewChoices ? ids.joined(separator: ", ") : "'lessons' lists them, Tab completes them"),
+        column: invocation.column
       )
     }
     let lesson = try playground.lesson(named: invocation.argument, column: invocation.column)

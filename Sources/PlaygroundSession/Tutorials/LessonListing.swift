@@ -1,14 +1,19 @@
 import Foundation
 
-/// The lessons as `lessons` lists them, in the order a learner takes them, with how many of
-/// each tutorial's goals were met:
+/// The lessons as `lessons` lists them: by chapter, in the order a learner takes them, with
+/// how many of each tutorial's goals were met, then what the marks mean:
 ///
-///     ✓ counter       6/6  a reducer, its state and its actions
-///       timers        2/7  a long-living effect on a virtual clock
-///       cancellation  0/6  cancelling an in-flight request with an enum cancel id
+///     Getting started
+///       ✓ counter       6/6  a reducer, its state and its actions
+///     Effects
+///         timers        2/7  a long-living effect on a virtual clock
+///     Higher-order reducers
+///         recursion     -    a reducer that holds itself
+///     n/m: tutorial goals met ('learn LESSON' starts it), ✓ all of them; -: no tutorial
 ///
-/// `✓` marks a tutorial with every goal met; a lesson without a tutorial shows `-`. In the
-/// shell, a first column marks the loaded lesson with `*`.
+/// A chapter is the `Lessons/Chapters.md` heading each lesson was registered under, as TCA's
+/// case studies group theirs; a lesson with none (a test's) is listed under the one before it.
+/// In the shell, `loaded` marks the lesson running with `*`.
 public func lessonListing(_ lessons: [Lesson], progress: TutorialProgress, loaded: String? = nil) -> [String] {
   let rows = lessons.map { lesson in
     let steps = (try? lesson.tutorial?.get())?.steps.count
@@ -21,10 +26,18 @@ public func lessonListing(_ lessons: [Lesson], progress: TutorialProgress, loade
   }
   let idWidth = lessons.map(\.id.count).max() ?? 0
   let countWidth = rows.map(\.count.count).max() ?? 0
-  return rows.map { row in
-    let loadedMark = loaded.map { $0 == row.lesson.id ? "* " : "  " } ?? ""
+  var lines: [String] = []
+  var chapter: String?
+  for row in rows {
+    if let title = row.lesson.chapter, title != chapter {
+      lines.append(title)
+      chapter = title
+    }
+    let loadedMark = loaded == row.lesson.id ? "* " : "  "
     let id = row.lesson.id.padding(toLength: idWidth + 2, withPad: " ", startingAt: 0)
     let count = row.count.padding(toLength: countWidth + 2, withPad: " ", startingAt: 0)
-    return "\(loadedMark)\(row.mark) \(id)\(count)\(row.lesson.summary)"
+    lines.append("\(loadedMark)\(row.mark) \(id)\(count)\(row.lesson.summary)")
   }
+  lines.append("n/m: tutorial goals met ('learn LESSON' starts it), ✓ all of them; -: no tutorial")
+  return lines
 }

@@ -79,6 +79,7 @@ struct TranscriptCheckTests {
       # Before the state.
       Counter.State(count: [..]0)
       counter> lessons
+      Getting started
       *[..]counter[..]
       ...
       # Last.
@@ -97,6 +98,7 @@ struct TranscriptCheckTests {
       # Before the state.
       Counter.State(count: 2)
       counter> lessons
+      Getting started
       *[..]counter[..]
       ...
       # Last.
