@@ -59,6 +59,8 @@ public struct Lesson: Sendable {
   ///   - initialStateSource: `initialState` in Swift, for `export test`; by default the
   ///     state type's `init()`, `Counter.State()`.
   ///   - reducer: The feature.
+  ///   - reducerSource: `reducer` in Swift, for `export test`; by default the reducer type's
+  ///     `init()`, `Counter()`. An app whose root is a `@Reducer enum` writes `TicTacToe.body`.
   public init<R: Reducer>(
     id: String,
     title: String,
@@ -71,10 +73,11 @@ public struct Lesson: Sendable {
     tutorial: @autoclosure @escaping @Sendable () -> TutorialFiles? = nil,
     initialState: @escaping @Sendable () -> R.State,
     initialStateSource: String? = nil,
-    reducer: @escaping @Sendable () -> R
+    reducer: @escaping @Sendable () -> R,
+    reducerSource: String? = nil
   ) where R.State: Equatable, R.Action: CaseReflectable {
     self.describeInitialState = { initialStateSource ?? displayName(R.State.self) + "()" }
-    self.describeReducer = { displayName(R.self) + "()" }
+    self.describeReducer = { reducerSource ?? displayName(R.self) + "()" }
     self.id = id
     self.title = title
     self.summary = summary

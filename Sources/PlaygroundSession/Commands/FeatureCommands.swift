@@ -27,6 +27,7 @@ extension ShellCommand {
       "  send ^.dismiss",
       "Values: integers, decimals, true/false, \"strings\" with Swift escapes, nil,",
       "[arrays], enum cases such as .profile, stack element ids such as #0 or 0,",
+      "UUIDs as a test writes them, UUID(1), offsets as IndexSet(integer: 1) or [0, 2],",
       "property key paths in bindings: .binding(.set(\\.email, \"blob@pointfree.co\")), and",
       "errors by their initializer in .failure(…), as the example above shows.",
       "The diff prints as custom-dump renders it; each action the feature's effects send",

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// A list, `IdentifiedArray` with its `IdentifiedAction`, in every facet of the shell, as
 /// `.forEach(\.todos, action: \.todos)` runs it: its elements read by id (`state todos[id: 1]`),
@@ -17,7 +18,7 @@ extension IdentifiedArray: ElementsByID {
   }
 
   static func spelling(of id: AnyHashable) -> String {
-    String(customDumping: id.base)
+    idSpelling(id.base)
   }
 }
 
@@ -27,7 +28,14 @@ private enum ListElementIDs<ID> {}
 
 extension IdentifiedArray: LiveValueContainer {
   static var liveValueType: Any.Type { ListElementIDs<ID>.self }
-  var liveValueLiterals: [String] { ids.map { String(customDumping: $0) } }
+  var liveValueLiterals: [String] { ids.map(idSpelling) }
+}
+
+/// An element's id as it is typed: a UUID as a test writes it (`UUID(1)`), anything else as
+/// custom-dump prints it.
+private func idSpelling(_ id: Any) -> String {
+  if let uuid = id as? UUID { return uuid.shellSpelling }
+  return String(customDumping: id)
 }
 
 extension IdentifiedAction: CompletionShapeDescribing {

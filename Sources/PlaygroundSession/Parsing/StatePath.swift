@@ -13,7 +13,17 @@ enum StatePath {
       // Through `@Shared` properties to the value they share.
       if let shared = value as? any _AnyShared { value = shared._wrappedValue }
       try StatePathComponent.expectNoStack(value, before: name, after: path[..<index], column: index + 1)
-      let children = Mirror(reflecting: value).children.compactMap { child in
+      // Through an optional, or a `@Presents` property, which reflects as one, to what it
+      // holds: `newGame.game.board` for `@Presents var game: Game.State?`.
+      var mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else {
+          throw ParseError("\(path[..<index].joined(separator: ".")) is nil, so it has no '\(name)'", column: index + 1)
+        }
+        value = wrapped
+        mirror = Mirror(reflecting: wrapped)
+      }
+      let children = mirror.children.compactMap { child in
         child.label.map { ($0, child.value) }
       }
       // A property wrapper's storage, `_stats` for `@Shared var stats`, answers to either name.

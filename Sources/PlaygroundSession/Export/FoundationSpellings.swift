@@ -1,0 +1,25 @@
+import Foundation
+
+/// Foundation's values as TCA's tests write them; the test then imports Foundation.
+
+/// `UUID(1)`, swift-dependencies' initializer, for the UUIDs `.incrementing` makes;
+/// `UUID(uuidString: "…")!` for others.
+extension UUID: SwiftLiteralSpelled {
+  var swiftLiteral: String {
+    shellSpelling + (incrementingNumber == nil ? "!" : "")
+  }
+}
+
+/// `IndexSet(integer: 1)` for one offset, `IndexSet([0, 2])` for more.
+extension IndexSet: SwiftLiteralSpelled {
+  var swiftLiteral: String {
+    count == 1 ? "IndexSet(integer: \(first!))" : "IndexSet(\(Array(self)))"
+  }
+}
+
+/// A download's bytes: as text when they are UTF-8, as a test builds them, else byte by byte.
+extension Data: SwiftLiteralSpelled {
+  var swiftLiteral: String {
+    String(data: self, encoding: .utf8).map { "Data(\($0.debugDescription).utf8)" } ?? "Data(\(Array(self)))"
+  }
+}

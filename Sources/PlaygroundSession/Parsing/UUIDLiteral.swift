@@ -1,0 +1,42 @@
+import Dependencies
+import Foundation
+import PlaygroundText
+
+/// A `UUID` typed as a TCA test writes one: `UUID(1)`, swift-dependencies' initializer, which
+/// gives the UUIDs `.incrementing` makes (the playground's `uuid`), or `UUID(uuidString: "…")`.
+/// A list whose ids are UUIDs, as in TCA's examples, takes its actions this way:
+/// `.rows(.element(id: UUID(1), action: .addRowButtonTapped))`, `state rows[id: UUID(1)]`.
+extension UUID: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> UUID {
+    guard case let .initializer("UUID", arguments) = literal.value, arguments.count == 1 else {
+      throw mismatch(literal, expected: "a UUID, such as UUID(1)")
+    }
+    switch (arguments[0].label, arguments[0].value.value) {
+    case let (nil, .integer(text)):
+      guard let number = Int(text) else { throw ParseError("\(text) does not fit in an Int", column: literal.column) }
+      return UUID(number)
+    case let ("uuidString", .string(text)):
+      guard let uuid = UUID(uuidString: text) else {
+        throw ParseError("\"\(text)\" is not a UUID string", column: arguments[0].value.column)
+      }
+      return uuid
+    default:
+      throw mismatch(literal, expected: "UUID(1) or UUID(uuidString: \"…\")")
+    }
+  }
+
+  /// How the shell takes this UUID: `UUID(1)` when it is one `.incrementing` makes,
+  /// `UUID(uuidString: "…")` otherwise.
+  var shellSpelling: String {
+    incrementingNumber.map { "UUID(\($0))" } ?? "UUID(uuidString: \(uuidString.debugDescription))"
+  }
+
+  /// The `n` of `UUID(n)` that is this UUID, if there is one.
+  var incrementingNumber: Int? {
+    let prefix = "00000000-0000-0000-0000-"
+    guard uuidString.hasPrefix(prefix), let number = Int(uuidString.dropFirst(prefix.count), radix: 16) else {
+      return nil
+    }
+    return UUID(number) == self ? number : nil
+  }
+}
