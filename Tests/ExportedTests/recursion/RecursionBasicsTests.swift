@@ -1,0 +1,36 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct RecursionBasicsTests {
+  @Test func session() async {
+    let store = TestStore(initialState: Nested.State(name: "Root")) {
+      Nested()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.addRowButtonTapped) {
+      $0.rows[id: UUID(1)] = Nested.State(id: UUID(1), name: "", rows: [])
+    }
+    await store.send(.addRowButtonTapped) {
+      $0.rows[id: UUID(2)] = Nested.State(id: UUID(2), name: "", rows: [])
+    }
+    await store.send(.nameTextFieldChanged("Groceries")) {
+      $0.name = "Groceries"
+    }
+    await store.send(.rows(.element(id: UUID(1), action: .addRowButtonTapped))) {
+      $0.rows[id: UUID(1)]?.rows[id: UUID(3)] = Nested.State(id: UUID(3), name: "", rows: [])
+    }
+    await store.send(.rows(.element(id: UUID(1), action: .rows(.element(id: UUID(3), action: .nameTextFieldChanged("Apples")))))) {
+      $0.rows[id: UUID(1)]?.rows[id: UUID(3)]?.name = "Apples"
+    }
+    await store.send(.onDelete(IndexSet(integer: 1))) {
+      $0.rows[id: UUID(2)] = nil
+    }
+    await store.finish()
+  }
+}
