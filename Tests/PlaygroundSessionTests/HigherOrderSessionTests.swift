@@ -1,0 +1,75 @@
+import Lessons
+import PlaygroundText
+import Testing
+
+@testable import PlaygroundSession
+
+/// What the higher-order lessons need of the shell: list ids that are UUIDs, typed as TCA's
+/// tests write them (`UUID(1)`), a swipe's `IndexSet`, and state paths through `@Presents`.
+@MainActor
+struct HigherOrderSessionTests {
+  func run(_ lesson: String, _ commands: [String]) async throws -> String {
+    var lines: [OutputLine] = []
+    let playground = try Playground(lessons: allLessons, lessonID: lesson, sink: { lines.append($0) })
+    for command in commands {
+      lines.append(OutputLine(playground.prompt + command))
+      _ = await playground.execute(command)
+    }
+    return lines.text
+  }
+
+  @Test func aUUIDIsTypedAsATestWritesIt() async throws {
+    let output = try await run("recursion", [
+      "send .addRowButtonTapped",
+      "send \\.rows[id: UUID(1)].nameTextFieldChanged, \"A\"",
+      "send .rows(.element(id: UUID(uuidString: \"00000000-0000-0000-0000-000000000001\"), action: .nameTextFieldChanged(\"B\")))",
+      "state rows[id: UUID(1)].name",
+      "send .rows(.element(id: UUID(uuidString: \"nope\"), action: .addRowButtonTapped))",
+      "send .rows(.element(id: 1, action: .addRowButtonTapped))",
+    ])
+    #expect(output.contains("recursion> state rows[id: UUID(1)].name\n\"B\"\n"))
+    #expect(output.contains("error: \"nope\" is not a UUID string (column "))
+    #expect(output.contains("error: expected a UUID, such as UUID(1), found 1 (column "))
+  }
+
+  @Test func anIndexSetIsTypedAsATestWritesItOrAsAnArray() async throws {
+    let output = try await run("recursion", [
+      "send .addRowButtonTapped", "send .addRowButtonTapped", "send .addRowButtonTapped",
+      "send .onDelete([0, 2])", "state rows", "send .onDelete(IndexSet(integer: 0))", "state rows",
+      "send .onDelete([-1])", "send .onDelete(IndexSet(1))",
+    ])
+    #expect(output.contains("recursion> state rows\n[\n  [0]: Nested.State(\n    id: UUID(00000000-0000-0000-0000-000000000002),"))
+    #expect(output.contains("recursion> state rows\n[]\n"))
+    #expect(output.contains("error: an offset is 0 or more, not -1 (column 17)"))
+    #expect(output.hasSuffix("error: expected offsets, such as IndexSet(integer: 1) or [0, 2], found IndexSet(…) (column 16)\n"))
+  }
+
+  /// The export writes ids and offsets as TCA's tests do, so it compiles.
+  @Test func theExportWritesUUIDsAndOffsetsAsTestsDo() async throws {
+    let output = try await run("recursion", ["send .addRowButtonTapped", "send .onDelete(IndexSet(integer: 0))", "export test"])
+    #expect(output.contains("    await store.send(.addRowButtonTapped) {\n      $0.rows[id: UUID(1)] = Nested.State(id: UUID(1), name: \"\", rows: [])\n    }"))
+    #expect(output.contains("    await store.send(.onDelete(IndexSet(integer: 0))) {\n      $0.rows[id: UUID(1)] = nil\n    }"))
+  }
+
+  @Test func tabOffersTheIdsAsTheyAreTyped() async throws {
+    let playground = try Playground(lessons: allLessons, lessonID: "reusable-favoriting") { _ in }
+    let candidates = playground.completionContext.completions(for: "send .episodes(.element(id: ").candidates
+    #expect(candidates.first == "UUID(0)")
+    #expect(candidates.count == 6)
+  }
+
+  @Test func aStatePathGoesThroughAPresentedChild() async throws {
+    let output = try await run("tic-tac-toe", [
+      "state login.twoFactor.code",
+      "dependency authenticationClient live",
+      "send \\.login.view.binding.email, \"blob@pointfree.co\"",
+      "send \\.login.view.binding.password, \"password\"",
+      "send \\.login.view.loginButtonTapped",
+      "advance 1s",
+      "send .newGame(.letsPlayButtonTapped)",
+      "state newGame.game.currentPlayer",
+    ])
+    #expect(output.contains("tic-tac-toe> state login.twoFactor.code\nerror: login.twoFactor is nil, so it has no 'code' (column 23)\n"))
+    #expect(output.hasSuffix("tic-tac-toe> state newGame.game.currentPlayer\nPlayer.x\n"))
+  }
+}
