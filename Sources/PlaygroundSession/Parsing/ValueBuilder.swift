@@ -83,9 +83,22 @@ struct ValueBuilder {
           }
         throw ParseError(message, column: argument.column)
       }
-      values.append(try build(argument.value, as: parameter.type))
+      let value = argument.fromCaseKeyPath ? Self.throughPresentation(argument.value, as: parameter.type) : argument.value
+      values.append(try build(value, as: parameter.type))
     }
     return reflected.make(values)
+  }
+
+  /// In a case key path, a presentation action's case is reached through `.presented`, as TCA's
+  /// case key paths reach it: `\.destination.sheet.incrementButtonTapped` is
+  /// `.destination(.presented(.sheet(.incrementButtonTapped)))`. Its own cases, `dismiss` and
+  /// `presented`, are taken as typed.
+  private static func throughPresentation(_ literal: Literal, as type: Any.Type) -> Literal {
+    guard type is any PresentationActionCases.Type, case let .enumCase(name, _) = literal.value,
+      !["dismiss", "presented"].contains(name)
+    else { return literal }
+    let presented = Literal.Argument(label: nil, value: literal, column: literal.column, fromCaseKeyPath: true)
+    return Literal(value: .enumCase(name: "presented", arguments: [presented]), column: literal.column)
   }
 
   /// `BasicsFeature.State(signUpData: $0.$signUpData)`, by one of the lesson's initializers.
@@ -93,7 +106,9 @@ struct ValueBuilder {
     _ typeName: String, _ arguments: [Literal.Argument], as type: Any.Type, column: Int
   ) throws(ParseError) -> Any {
     let name = displayName(type)
-    guard typeName == name || name.hasSuffix("." + typeName) else {
+    // A generic type is typed without its arguments, as Swift infers them: `Identified(nil, id: UUID(0))`.
+    let bareName = String(name.prefix { $0 != "<" })
+    guard typeName == name || typeName == bareName || bareName.hasSuffix("." + typeName) else {
       throw ParseError("expected a \(name), found \(typeName)(…)", column: column)
     }
     let forms = initializers.filter { $0.makes(type) }
