@@ -25,8 +25,8 @@ indirect enum ExportValue: Equatable, Sendable {
   /// An ``ExportedElements`` container, a navigation stack or a list: its elements by id, in
   /// order, and how Swift builds it.
   case elements(ElementsForm, [Element])
-  /// `AlertState { TextState("…") }` and confirmation dialogs.
-  case alert(type: String, title: String, message: String?, buttonCount: Int)
+  /// `AlertState { TextState("…") }` and confirmation dialogs, buttons included.
+  case alert(ExportedAlert)
   /// A `@Shared` value. `root` identifies the value shared (every reference to it, derived
   /// ones included, has the same); `derived` when it is part of another, `$data.topics`;
   /// `settable`, the properties of the value a test can set one by one (those a binding can).
@@ -133,8 +133,10 @@ indirect enum ExportValue: Equatable, Sendable {
       // Of the alert, not of `value`, which may be an optional holding it.
       let type = typeName(Swift.type(of: alert))
       return .alert(
-        type: String(type.prefix { $0 != "<" }), title: alert._title, message: alert._message,
-        buttonCount: alert.buttonCount
+        ExportedAlert(
+          type: String(type.prefix { $0 != "<" }), titleVisibility: alert.exportedTitleVisibility,
+          title: alert._title, message: alert._message, buttons: alert.exportedButtons { make($0, at: moment) }
+        )
       )
     }
     if let container = value as? any ExportedElements {
@@ -253,9 +255,4 @@ indirect enum ExportValue: Equatable, Sendable {
   var sortKey: String {
     (try? SwiftSource.render(self, context: .init())) ?? ""
   }
-}
-
-extension _AlertContent {
-  /// How many buttons it has; `buttons` itself cannot be read through `any _AlertContent`.
-  var buttonCount: Int { buttons.count }
 }
