@@ -69,11 +69,8 @@ struct TestSourceGenerator {
         throw error.in(session: index)
       }
     }
-    let body = tests.joined(separator: "\n")
-    // `UUID` and `Date` are Foundation's, which the runtime does not re-export.
-    let foundation = body.contains("UUID(") || body.contains("Date(") ? "import Foundation\n" : ""
-    return "import ComposableArchitecture\n\(foundation)import Testing\n\n@testable import Lessons\n\n@MainActor\n"
-      + "struct \(suiteName) {\n" + body + "}\n"
+    return "import ComposableArchitecture\nimport Testing\n\n@testable import Lessons\n\n@MainActor\n"
+      + "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
   }
 
   private func body(_ session: Session) throws(ExportError) -> [String] {

@@ -132,6 +132,41 @@ struct ExportValueRenderingTests {
     }
   }
 
+  @Test func swiftUIValuesAreSpelledAsTheyWereMade() throws {
+    #expect(try render(Color.red) == "Color.red")
+    #expect(try render(Color("bubblegum").opacity(0.5)) == #"Color("bubblegum").opacity(0.5)"#)
+    #expect(try render(CGPoint(x: 40, y: 120.5)) == "CGPoint(x: 40.0, y: 120.5)")
+    #expect(try render(Animations.State(circleCenter: CGPoint(x: 1, y: 2))) == "Animations.State(alert: nil, circleCenter: CGPoint(x: 1.0, y: 2.0), circleColor: Color.black, isCircleScaled: false)")
+  }
+
+  /// As TCA's tests write them, each button with its role and action, on one line.
+  @Test func alertsAndDialogsAreSpelledWithTheirButtons() throws {
+    enum Choice: Equatable { case increment, decrement }
+    let alert = AlertState<Choice> {
+      TextState("Alert!")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("Cancel") }
+      ButtonState(action: .increment) { TextState("Increment") }
+    } message: {
+      TextState("This is an alert")
+    }
+    #expect(
+      try render(alert)
+        == #"AlertState { TextState("Alert!") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .increment) { TextState("Increment") } } message: { TextState("This is an alert") }"#
+    )
+    let dialog = ConfirmationDialogState<Choice>(titleVisibility: .visible) {
+      TextState("Sure?")
+    } actions: {
+      ButtonState(role: .destructive, action: .send(.decrement, animation: .default)) { TextState("Decrement") }
+      ButtonState { TextState("OK") }
+    }
+    #expect(
+      try render(dialog)
+        == #"ConfirmationDialogState(titleVisibility: .visible) { TextState("Sure?") } actions: { ButtonState(role: .destructive, action: .decrement) { TextState("Decrement") }; ButtonState { TextState("OK") } }"#
+    )
+    #expect(try render(AlertState<Never> { TextState("Done") }) == #"AlertState { TextState("Done") }"#)
+  }
+
   @Test func receivedActionsAreNamedByTheirCasePaths() {
     #expect(ReceivedCasePath(Timers.Action.timerTicked) == ReceivedCasePath(keyPath: #"\.timerTicked"#, value: nil))
     #expect(
