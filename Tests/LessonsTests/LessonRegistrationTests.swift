@@ -29,16 +29,13 @@ struct LessonRegistrationTests {
     #expect(allLessons.map(\.id).filter(first.contains) == first)
   }
 
-  /// A lesson's id and its tutorial's files both come from its folder; a folder without
+  /// A lesson's id and its tutorial's files both come from its folder; a folder without a
   /// `Tutorial.md` is a lesson without a tutorial.
   @Test(arguments: allLessons.map(\.id))
   func aLessonsTutorialIsItsFolders(_ id: String) throws {
     let lesson = try #require(allLessons.first { $0.id == id })
-    let script = Self.lessonsDirectory.appendingPathComponent(id).appendingPathComponent("Tutorial.md")
-    if FileManager.default.fileExists(atPath: script.path) {
-      #expect(lesson.tutorialFiles?.folder == "Lessons/\(id)")
-    } else {
-      #expect(lesson.tutorialFiles == nil)
-    }
+    let script = Self.lessonsDirectory.appending(components: id, "Tutorial.md")
+    let folder = FileManager.default.fileExists(atPath: script.path) ? "Lessons/\(id)" : nil
+    #expect(lesson.tutorialFiles?.folder == folder)
   }
 }

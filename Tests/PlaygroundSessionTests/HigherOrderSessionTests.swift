@@ -28,8 +28,8 @@ struct HigherOrderSessionTests {
       "send .rows(.element(id: 1, action: .addRowButtonTapped))",
     ])
     #expect(output.contains("recursion> state rows[id: UUID(1)].name\n\"B\"\n"))
-    #expect(output.contains("error: \"nope\" is not a UUID string (column "))
-    #expect(output.contains("error: expected a UUID, such as UUID(1), found 1 (column "))
+    #expect(output.contains("error: \"nope\" is not a UUID (column "))
+    #expect(output.contains("error: expected a UUID such as UUID(0) or UUID(uuidString: \"00000000-0000-0000-0000-000000000000\"), found 1 (column "))
   }
 
   @Test func anIndexSetIsTypedAsATestWritesItOrAsAnArray() async throws {
@@ -69,7 +69,7 @@ struct HigherOrderSessionTests {
       "send .newGame(.letsPlayButtonTapped)",
       "state newGame.game.currentPlayer",
     ])
-    #expect(output.contains("tic-tac-toe> state login.twoFactor.code\nerror: login.twoFactor is nil, so it has no 'code' (column 23)\n"))
+    #expect(output.contains("tic-tac-toe> state login.twoFactor.code\nerror: login.twoFactor is nil, so it has no property 'code' (column 23)\n"))
     #expect(output.hasSuffix("tic-tac-toe> state newGame.game.currentPlayer\nPlayer.x\n"))
   }
 }

@@ -52,7 +52,7 @@ extension ShellCommand {
       )
     }
     let addressed = try LiteralParser.parseAction(split.head, startColumn: invocation.column)
-    let builder = ValueBuilder(errors: playground.lesson.errors)
+    let builder = ValueBuilder(errors: playground.lesson.errors, initializers: playground.lesson.initializers)
     let action: Any
     if let caret = addressed.topMostColumn {
       let topMost: TopMostFeature

@@ -18,6 +18,10 @@ indirect enum ExportValue: Equatable, Sendable {
   case enumCase(name: String, payload: [Field])
   /// `Type(label: value, …)`: a struct through its memberwise initializer.
   case structure(type: String, fields: [Field])
+  /// `Type(value, id: 1)`: a value built by an initializer that is not memberwise, such as
+  /// `Identified`'s, its type's generic arguments left to inference. Written whole: a
+  /// change inside it assigns it again.
+  case call(type: String, arguments: [Field])
   /// `[a, b]`: an array, or a set with its elements sorted.
   case array([ExportValue])
   /// `[k: v]`, sorted by key.
@@ -25,8 +29,8 @@ indirect enum ExportValue: Equatable, Sendable {
   /// An ``ExportedElements`` container, a navigation stack or a list: its elements by id, in
   /// order, and how Swift builds it.
   case elements(ElementsForm, [Element])
-  /// `AlertState { TextState("…") }` and confirmation dialogs.
-  case alert(type: String, title: String, message: String?, buttonCount: Int)
+  /// `AlertState { TextState("…") }` and confirmation dialogs, buttons included.
+  case alert(ExportedAlert)
   /// A `@Shared` value. `root` identifies the value shared (every reference to it, derived
   /// ones included, has the same); `derived` when it is part of another, `$data.topics`;
   /// `settable`, the properties of the value a test can set one by one (those a binding can).
@@ -71,7 +75,7 @@ indirect enum ExportValue: Equatable, Sendable {
 
   /// How a value of a type is read: found once per type, since the session records every
   /// action's states and casting to a protocol is slow.
-  private enum Kind { case literal, shared, alert, elements, binding, presents, reflected }
+  private enum Kind { case literal, shared, alert, elements, binding, identified, presents, reflected }
   private static let kinds = LockIsolated<[ObjectIdentifier: Kind]>([:])
 
   private static let typeNames = LockIsolated<[ObjectIdentifier: String]>([:])
@@ -107,6 +111,7 @@ indirect enum ExportValue: Equatable, Sendable {
       else if value is any _AlertContent { .alert }
       else if value is any ExportedElements { .elements }
       else if value is any ExportedBindingAction { .binding }
+      else if value is any ExportedIdentified { .identified }
       else if value is any PresentsStorage { .presents }
       else { .reflected }
     kinds.withValue { $0[type] = kind }
@@ -133,14 +138,22 @@ indirect enum ExportValue: Equatable, Sendable {
       // Of the alert, not of `value`, which may be an optional holding it.
       let type = typeName(Swift.type(of: alert))
       return .alert(
-        type: String(type.prefix { $0 != "<" }), title: alert._title, message: alert._message,
-        buttonCount: alert.buttonCount
+        ExportedAlert(
+          type: String(type.prefix { $0 != "<" }), titleVisibility: alert.exportedTitleVisibility,
+          title: alert._title, message: alert._message, buttons: alert.exportedButtons { make($0, at: moment) }
+        )
       )
     }
     if let container = value as? any ExportedElements {
       return .elements(type(of: container).elementsForm, container.elementIDs.map { id in
         Element(id: make(id.base, at: moment), value: container.element(id: id).map { make($0, at: moment) } ?? .literal("nil"))
       })
+    }
+    if let identified = value as? any ExportedIdentified {
+      return .call(type: "Identified", arguments: [
+        Field(label: nil, value: make(identified.exportedValue, at: moment)),
+        Field(label: "id", value: make(identified.exportedID, at: moment)),
+      ])
     }
     if let binding = value as? any ExportedBindingAction {
       guard let names = binding.propertyNames else { return .unrenderable(typeName(type(of: value))) }
@@ -248,40 +261,20 @@ indirect enum ExportValue: Equatable, Sendable {
     }
   }
 
-  /// Whether `value` may hold a `@Shared` value, whose form depends on when it is read; when
-  /// not, its form is a function of its value, the same whenever it is built (see
-  /// ``ActionForm``). A type with no reference in it holds none; a class, or a container the
-  /// export reads by its own protocol, is taken to, as what the form reads of it is not its
-  /// mirror's.
-  static func mayHoldShared(_ value: Any) -> Bool {
-    if _openExistential(value, do: isPlainData) { return false }
-    switch kind(of: value) {
-    case .literal: return false
-    case .reflected: break
-    case .shared, .alert, .elements, .binding, .presents: return true
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .enum, .struct, .tuple, .optional, .collection, .set, .dictionary:
-      return mirror.children.contains { mayHoldShared($0.value) }
-    default:
-      return true
-    }
-  }
-
   /// The order sets and dictionaries render in: by their rendered text.
   var sortKey: String {
     (try? SwiftSource.render(self, context: .init())) ?? ""
   }
 }
 
-/// Whether `Value` holds no reference: no storage, object or `@Shared` value. Called with
-/// the value opened, as `Value` is otherwise `Any`.
-private func isPlainData<Value>(_: Value) -> Bool {
-  _isPOD(Value.self)
+/// `Identified(value, id: id)`, as `Identified`'s initializer takes it: its properties are
+/// not its initializer's labels, and its `id` cannot be set alone.
+private protocol ExportedIdentified {
+  var exportedValue: Any { get }
+  var exportedID: Any { get }
 }
 
-extension _AlertContent {
-  /// How many buttons it has; `buttons` itself cannot be read through `any _AlertContent`.
-  var buttonCount: Int { buttons.count }
+extension Identified: ExportedIdentified {
+  fileprivate var exportedValue: Any { value }
+  fileprivate var exportedID: Any { id }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Foundation's values as TCA's tests write them; the test then imports Foundation.
+/// Foundation's values as TCA's tests write them (ComposableArchitecture re-exports Foundation,
+/// so the test needs no import of its own).
 
 /// `UUID(1)`, swift-dependencies' initializer, for the UUIDs `.incrementing` makes;
 /// `UUID(uuidString: "…")!` for others.

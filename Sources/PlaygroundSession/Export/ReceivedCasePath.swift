@@ -40,8 +40,8 @@ struct ReceivedCasePath: Equatable, Sendable {
   }
 
   /// Walks `action` case by case, through every case-pathable enum, stack element ids
-  /// included, to the first payload that is not one.
-  init(_ action: Any) {
+  /// included, to the first payload that is not one, whose value is read at `moment`.
+  init(_ action: Any, at moment: ExportValue.Moment = .after) {
     var components = ""
     var current = action
     var payload: Any?
@@ -73,6 +73,6 @@ struct ReceivedCasePath: Equatable, Sendable {
       if name == "failure", String(describing: type(of: current)).hasPrefix("Result<") { break }
       current = child.value
     }
-    source = .built(keyPath: "\\" + components, value: payload.flatMap { $0 is any Equatable ? ExportValue($0) : nil })
+    source = .built(keyPath: "\\" + components, value: payload.flatMap { $0 is any Equatable ? ExportValue($0, at: moment) : nil })
   }
 }

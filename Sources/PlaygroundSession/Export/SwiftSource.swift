@@ -21,6 +21,8 @@ enum SwiftSource {
         throw ExportError("\(type) has a stored value without a name, \(try render(unlabelled.value, context: context)), so it cannot be built in Swift")
       }
       return "\(type)(\(try arguments(fields, context: context)))"
+    case let .call(type, arguments):
+      return "\(type)(\(try self.arguments(arguments, context: context)))"
     case let .array(elements):
       var items: [String] = []
       for element in elements { items.append(try render(element, context: context)) }
@@ -37,12 +39,8 @@ enum SwiftSource {
       return source
     case let .elements(.arrayLiteral, elements):
       return try render(.array(elements.map(\.value)), context: context)
-    case let .alert(type, title, message, buttonCount):
-      guard buttonCount == 0 else {
-        throw ExportError("\(type) with buttons is not exported yet; give the lesson an \(type) static and compare with it")
-      }
-      let titleSource = "\(type) { TextState(\(title.debugDescription)) }"
-      return message.map { "\(titleSource) message: { TextState(\($0.debugDescription)) }" } ?? titleSource
+    case let .alert(alert):
+      return try alert.source { value throws(ExportError) in try render(value, context: context) }
     case let .shared(root, derived, value, _):
       guard let reference = context.sharedPaths[root] else {
         throw ExportError("a @Shared \(typeDescription(value)) made inside the state cannot be built in Swift; only references to the feature's own @Shared values can")

@@ -69,12 +69,7 @@ struct TestSourceGenerator {
         throw error.in(session: index)
       }
     }
-    // Foundation's values, as the export spells them (`UUID(1)`, `Data("…".utf8)`,
-    // `IndexSet(integer: 1)`, `Date(timeIntervalSince1970: 0)`), need it imported, as TCA's
-    // tests of features that hold them import it.
-    let usesFoundation = ["UUID(", "Data(", "IndexSet(", "Date("].contains { name in tests.contains { calls(name, in: $0) } }
-    return "import ComposableArchitecture\n" + (usesFoundation ? "import Foundation\n" : "")
-      + "import Testing\n\n@testable import Lessons\n\n@MainActor\n"
+    return "import ComposableArchitecture\nimport Testing\n\n@testable import Lessons\n\n@MainActor\n"
       + "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
   }
 
@@ -244,16 +239,4 @@ struct TestSourceGenerator {
     if attoseconds % 1_000_000_000_000_000 == 0 { return ".milliseconds(\(milliseconds))" }
     return ".nanoseconds(\(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))"
   }
-}
-
-/// Whether `source` calls the initializer `name` (`Data(`), not one whose name ends with it
-/// (`SignUpData(`).
-private func calls(_ name: String, in source: String) -> Bool {
-  var rest = Substring(source)
-  while let range = rest.range(of: name) {
-    let before = rest[..<range.lowerBound].last
-    if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true { return true }
-    rest = rest[range.upperBound...]
-  }
-  return false
 }

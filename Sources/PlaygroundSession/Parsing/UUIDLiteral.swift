@@ -8,20 +8,22 @@ import PlaygroundText
 /// `.rows(.element(id: UUID(1), action: .addRowButtonTapped))`, `state rows[id: UUID(1)]`.
 extension UUID: ShellLiteralConvertible {
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> UUID {
+    let expected = #"a UUID such as UUID(0) or UUID(uuidString: "00000000-0000-0000-0000-000000000000")"#
     guard case let .initializer("UUID", arguments) = literal.value, arguments.count == 1 else {
-      throw mismatch(literal, expected: "a UUID, such as UUID(1)")
+      throw mismatch(literal, expected: expected)
     }
-    switch (arguments[0].label, arguments[0].value.value) {
-    case let (nil, .integer(text)):
-      guard let number = Int(text) else { throw ParseError("\(text) does not fit in an Int", column: literal.column) }
-      return UUID(number)
-    case let ("uuidString", .string(text)):
+    let argument = arguments[0]
+    switch argument.label {
+    case nil:
+      return UUID(try Int.make(argument.value, builder: builder))
+    case "uuidString":
+      let text = try String.make(argument.value, builder: builder)
       guard let uuid = UUID(uuidString: text) else {
-        throw ParseError("\"\(text)\" is not a UUID string", column: arguments[0].value.column)
+        throw ParseError("\(text.debugDescription) is not a UUID", column: argument.value.column)
       }
       return uuid
     default:
-      throw mismatch(literal, expected: "UUID(1) or UUID(uuidString: \"…\")")
+      throw mismatch(literal, expected: expected)
     }
   }
 

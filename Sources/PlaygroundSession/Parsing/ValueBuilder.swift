@@ -9,8 +9,9 @@ import PlaygroundText
 struct ValueBuilder {
   /// The error types a `.failure(…)` may be typed as: the loaded lesson's.
   var errors: [TypeableError] = []
-  /// In a test-mode assertion: the initializers a value may call, the lesson's, and the state
-  /// `$0.…` reads from (see ``StateReference``).
+  /// The initializers a value may call, the lesson's: a state a `.push(id:state:)` pushes, as
+  /// a `NavigationLink` would, or a value in a test-mode assertion. In an assertion, also the
+  /// state `$0.…` reads from (see ``StateReference``).
   var initializers: [TypeableInitializer] = []
   var state: Any?
 
@@ -83,9 +84,22 @@ struct ValueBuilder {
           }
         throw ParseError(message, column: argument.column)
       }
-      values.append(try build(argument.value, as: parameter.type))
+      let value = argument.fromCaseKeyPath ? Self.throughPresentation(argument.value, as: parameter.type) : argument.value
+      values.append(try build(value, as: parameter.type))
     }
     return reflected.make(values)
+  }
+
+  /// In a case key path, a presentation action's case is reached through `.presented`, as TCA's
+  /// case key paths reach it: `\.destination.sheet.incrementButtonTapped` is
+  /// `.destination(.presented(.sheet(.incrementButtonTapped)))`. Its own cases, `dismiss` and
+  /// `presented`, are taken as typed.
+  private static func throughPresentation(_ literal: Literal, as type: Any.Type) -> Literal {
+    guard type is any PresentationActionCases.Type, case let .enumCase(name, _) = literal.value,
+      !["dismiss", "presented"].contains(name)
+    else { return literal }
+    let presented = Literal.Argument(label: nil, value: literal, column: literal.column, fromCaseKeyPath: true)
+    return Literal(value: .enumCase(name: "presented", arguments: [presented]), column: literal.column)
   }
 
   /// `BasicsFeature.State(signUpData: $0.$signUpData)`, by one of the lesson's initializers.
@@ -93,7 +107,9 @@ struct ValueBuilder {
     _ typeName: String, _ arguments: [Literal.Argument], as type: Any.Type, column: Int
   ) throws(ParseError) -> Any {
     let name = displayName(type)
-    guard typeName == name || name.hasSuffix("." + typeName) else {
+    // A generic type is typed without its arguments, as Swift infers them: `Identified(nil, id: UUID(0))`.
+    let bareName = String(name.prefix { $0 != "<" })
+    guard typeName == name || typeName == bareName || bareName.hasSuffix("." + typeName) else {
       throw ParseError("expected a \(name), found \(typeName)(…)", column: column)
     }
     let forms = initializers.filter { $0.makes(type) }
