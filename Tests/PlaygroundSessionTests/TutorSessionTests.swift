@@ -188,9 +188,9 @@ struct TutorSessionTests {
   @Test func aLessonWithoutATutorialOrWithABrokenOneSaysSo() async throws {
     #expect(try await run(["learn", "source"], lesson: "plain") == """
       plain> learn
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up, todos
       plain> source
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up, todos
 
       """)
     #expect(try await run(["learn"], lesson: "broken") == """
@@ -237,6 +237,7 @@ struct TutorSessionTests {
       "  cancellation  0/9   cancelling an in-flight request with an enum cancel id",
       "  shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
       "  sign-up       0/10  a navigation stack of steps sharing one @Shared value",
+      "  todos         0/9   a list of child features: IdentifiedArray, forEach, and a debounced sort",
       "  plain         -     no tutorial",
     ])
     #expect(try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress)).hasPrefix("""

@@ -36,6 +36,7 @@ struct ProgressFileTests {
         cancellation  0/9   cancelling an in-flight request with an enum cancel id
         shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts
         sign-up       0/10  a navigation stack of steps sharing one @Shared value
+        todos         0/9   a list of child features: IdentifiedArray, forEach, and a debounced sort
 
       """)
     #expect(lessons.errors == "")

@@ -243,7 +243,10 @@ indirect enum ExportValue: Equatable, Sendable {
     case let value as any BinaryInteger: return "\(value)"
     case let value as Double: return value.isFinite ? "\(value)" : nil
     case let value as any SwiftLiteralSpelled: return value.swiftLiteral
-    case let value as UUID: return "UUID(\(value.uuidString.debugDescription))!"
+    case let value as UUID:
+      // As TCA's tests write the incrementing generator's values, swift-dependencies' `UUID(0)`.
+      return value.incrementingIndex.map { "UUID(\($0))" } ?? "UUID(uuidString: \(value.uuidString.debugDescription))!"
+    case let value as IndexSet: return "[\(value.map(String.init).joined(separator: ", "))]"
     case let value as Date: return "Date(timeIntervalSince1970: \(value.timeIntervalSince1970))"
     default: return nil
     }

@@ -69,8 +69,15 @@ struct TestSourceGenerator {
         throw error.in(session: index)
       }
     }
-    return "import ComposableArchitecture\nimport Testing\n\n@testable import Lessons\n\n@MainActor\n"
-      + "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
+    let suite = "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
+    return "import ComposableArchitecture\n" + (Self.usesFoundation(suite) ? "import Foundation\n" : "")
+      + "import Testing\n\n@testable import Lessons\n\n@MainActor\n" + suite
+  }
+
+  /// Whether the suite writes a Foundation value, `UUID(0)` or `Date(timeIntervalSince1970: 0)`,
+  /// which needs `import Foundation`, as TCA's tests of such features have.
+  private static func usesFoundation(_ suite: String) -> Bool {
+    suite.contains("UUID(") || suite.contains("Date(timeIntervalSince1970:")
   }
 
   private func body(_ session: Session) throws(ExportError) -> [String] {

@@ -2,7 +2,7 @@ import Foundation
 import PlaygroundText
 
 /// A payload type the shell can build from a literal: numbers, strings, booleans, optionals,
-/// arrays, sets and results.
+/// arrays, sets, index sets and results.
 protocol ShellLiteralConvertible {
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Self
 
@@ -84,6 +84,20 @@ extension Set: ShellLiteralConvertible {
 
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> Set<Element> {
     Set(try [Element].make(literal, builder: builder))
+  }
+}
+
+/// `[0, 2]`, as a test writes the offsets of `.delete(IndexSet)`.
+extension IndexSet: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> IndexSet {
+    guard case let .array(elements) = literal.value else { throw mismatch(literal, expected: "offsets in an array, [0, 2]") }
+    var offsets = IndexSet()
+    for element in elements {
+      let offset: Int = try builder.build(element)
+      guard offset >= 0 else { throw ParseError("an offset is never negative, found \(offset)", column: element.column) }
+      offsets.insert(offset)
+    }
+    return offsets
   }
 }
 
