@@ -188,9 +188,9 @@ struct TutorSessionTests {
   @Test func aLessonWithoutATutorialOrWithABrokenOneSaysSo() async throws {
     #expect(try await run(["learn", "source"], lesson: "plain") == """
       plain> learn
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up, todos
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up, todos, search
       plain> source
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up, todos
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up, todos, search
 
       """)
     #expect(try await run(["learn"], lesson: "broken") == """
@@ -238,6 +238,7 @@ struct TutorSessionTests {
       "  shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
       "  sign-up       0/10  a navigation stack of steps sharing one @Shared value",
       "  todos         0/9   a list of child features: IdentifiedArray, forEach, and a debounced sort",
+      "  search        0/8   a dependency client with live, test and preview values, and a debounced search",
       "  plain         -     no tutorial",
     ])
     #expect(try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress)).hasPrefix("""

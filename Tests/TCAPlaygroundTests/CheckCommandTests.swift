@@ -63,7 +63,7 @@ struct CheckCommandTests {
     let result = try Program.run(["check", "."], in: folder.url)
     #expect(result.status == 2)
     #expect(result.output.contains("PASS    ./good.transcript\nERROR   ./typo.transcript\n"))
-    #expect(result.errors == "error: ./typo.transcript:1: unknown lesson 'countr' in the prompt; the lessons are counter, timers, cancellation, shared-stats, sign-up, todos; did you mean counter?\n")
+    #expect(result.errors == "error: ./typo.transcript:1: unknown lesson 'countr' in the prompt; the lessons are counter, timers, cancellation, shared-stats, sign-up, todos, search; did you mean counter?\n")
   }
 
   @Test func aMissingPathOrAMalformedFileExitsWithTwo() throws {

@@ -37,6 +37,7 @@ struct ProgressFileTests {
         shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts
         sign-up       0/10  a navigation stack of steps sharing one @Shared value
         todos         0/9   a list of child features: IdentifiedArray, forEach, and a debounced sort
+        search        0/8   a dependency client with live, test and preview values, and a debounced search
 
       """)
     #expect(lessons.errors == "")

@@ -51,7 +51,8 @@ extension ShellCommand {
       )
     }
     let addressed = try LiteralParser.parseAction(split.head, startColumn: invocation.column)
-    let builder = ValueBuilder(errors: playground.lesson.errors)
+    // A payload a test builds with an initializer, `GeocodingSearch.Result(…)`, by the lesson's.
+    let builder = ValueBuilder(errors: playground.lesson.errors, initializers: playground.lesson.initializers)
     let action: Any
     if let caret = addressed.topMostColumn {
       let topMost: TopMostFeature
