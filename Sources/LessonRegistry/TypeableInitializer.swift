@@ -10,25 +10,22 @@ public struct TypeableInitializer: Sendable {
   private let parameterTypes: @Sendable () -> [Any.Type]
   private let body: @Sendable ([Any]) -> Any
 
-  /// `.initializer { Counter.State() }`: an initializer that takes nothing, as a test writes a
-  /// presented feature's first state, `$0.destination = .sheet(Counter.State())`.
-  public static func initializer<Value>(_ make: @escaping @Sendable () -> Value) -> Self {
-    Self(labels: [], type: ObjectIdentifier(Value.self), parameterTypes: { [] }) { _ in make() }
-  }
-
-  /// `.initializer("signUpData") { (signUpData: Shared<SignUpData>) in BasicsFeature.State(signUpData: signUpData) }`
-  public static func initializer<Value, A>(
-    _ a: String, _ make: @escaping @Sendable (A) -> Value
+  /// `.initializer("signUpData") { (signUpData: Shared<SignUpData>) in BasicsFeature.State(signUpData: signUpData) }`:
+  /// one label for each argument of `make`, in order; none for one that takes nothing,
+  /// `.initializer { Counter.State() }`, as a test writes a presented feature's first state.
+  public static func initializer<Value, each Argument>(
+    _ labels: String..., make: @escaping @Sendable (repeat each Argument) -> Value
   ) -> Self {
-    Self(labels: [a], type: ObjectIdentifier(Value.self), parameterTypes: { [A.self] }) { make($0[0] as! A) }
-  }
-
-  /// An initializer with two labelled arguments.
-  public static func initializer<Value, A, B>(
-    _ a: String, _ b: String, _ make: @escaping @Sendable (A, B) -> Value
-  ) -> Self {
-    Self(labels: [a, b], type: ObjectIdentifier(Value.self), parameterTypes: { [A.self, B.self] }) {
-      make($0[0] as! A, $0[1] as! B)
+    var types: [Any.Type] = []
+    for type in repeat (each Argument).self { types.append(type) }
+    precondition(labels.count == types.count, "an initializer has one label for each argument: \(labels)")
+    return Self(labels: labels, type: ObjectIdentifier(Value.self), parameterTypes: { [types] in types }) { values in
+      var index = 0
+      func next<T>(_: T.Type) -> T {
+        defer { index += 1 }
+        return values[index] as! T
+      }
+      return make(repeat next((each Argument).self))
     }
   }
 

@@ -1,6 +1,7 @@
 /// SwiftUI's `EditMode`, for a state that holds one, as TCA's Todos does:
-/// `var editMode: EditMode = .inactive`. Nothing is edited on screen.
-public enum EditMode: Hashable, Sendable {
+/// `var editMode: EditMode = .inactive`. Nothing is edited on screen. It is `CaseIterable`, which
+/// SwiftUI's is not, so the shell can type and complete its cases: `\.binding.editMode, .active`.
+public enum EditMode: Hashable, Sendable, CaseIterable {
   case inactive
   case transient
   case active

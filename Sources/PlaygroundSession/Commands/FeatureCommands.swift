@@ -52,6 +52,7 @@ extension ShellCommand {
       )
     }
     let addressed = try LiteralParser.parseAction(split.head, startColumn: invocation.column)
+    // A payload a test builds with an initializer, `GeocodingSearch.Result(…)`, by the lesson's.
     let builder = ValueBuilder(errors: playground.lesson.errors, initializers: playground.lesson.initializers)
     let action: Any
     if let caret = addressed.topMostColumn {

@@ -1,5 +1,6 @@
 import ComposableArchitecture
 import Foundation
+import PlaygroundText
 
 /// A list, `IdentifiedArray` with its `IdentifiedAction`, in every facet of the shell, as
 /// `.forEach(\.todos, action: \.todos)` runs it: its elements read by id (`state todos[id: 1]`),
@@ -17,8 +18,9 @@ extension IdentifiedArray: ElementsByID {
     (id.base as? ID).flatMap { self[id: $0] }
   }
 
+  /// `1`, or `UUID(0)` for a UUID id, as TCA's tests write it.
   static func spelling(of id: AnyHashable) -> String {
-    idSpelling(id.base)
+    shellSpelling(ofID: id.base)
   }
 }
 
@@ -28,14 +30,7 @@ private enum ListElementIDs<ID> {}
 
 extension IdentifiedArray: LiveValueContainer {
   static var liveValueType: Any.Type { ListElementIDs<ID>.self }
-  var liveValueLiterals: [String] { ids.map(idSpelling) }
-}
-
-/// An element's id as it is typed: a UUID as a test writes it (`UUID(1)`), anything else as
-/// custom-dump prints it.
-private func idSpelling(_ id: Any) -> String {
-  if let uuid = id as? UUID { return uuid.shellSpelling }
-  return String(customDumping: id)
+  var liveValueLiterals: [String] { ids.map { shellSpelling(ofID: $0) } }
 }
 
 extension IdentifiedAction: CompletionShapeDescribing {
@@ -80,5 +75,23 @@ extension IdentifiedAction: ElementAction {
   var elementIDAndAction: (id: Any, action: Any)? {
     guard case let .element(id, action) = self else { return nil }
     return (id, action)
+  }
+}
+
+/// `[Todo.State(id: UUID(0)), …]`, as a test assigns a whole list: `$0.todos = [ … ]`. Two
+/// elements with one id are an error, where the array would stop the program.
+extension IdentifiedArray: ShellLiteralConvertible where Element: Identifiable, ID == Element.ID {
+  static var isTypeable: Bool { ValueBuilder.canBuild(Element.self) }
+
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> IdentifiedArray {
+    guard case let .array(literals) = literal.value else { throw mismatch(literal, expected: "an array, [ … ]") }
+    var array = IdentifiedArrayOf<Element>()
+    for element in literals {
+      let value: Element = try builder.build(element)
+      guard array.append(value).inserted else {
+        throw ParseError("two elements have the id \(shellSpelling(ofID: value.id))", column: element.column)
+      }
+    }
+    return array
   }
 }

@@ -117,11 +117,21 @@ struct StateAssignments {
       } else {
         try set(path, to: after)
       }
-    case let (.elements(_, old), .elements(_, new)):
+    case let (.elements(_, old), .elements(_, new)) where Self.onlyAppends(from: old, to: new):
       try assignElements(path, from: old, to: new)
     default:
       try set(path, to: after)
     }
+  }
+
+  /// Whether the elements kept stay in their order and the new ones come after them, so that
+  /// setting each by id builds the same container: `$0.todos[id: 1] = …` appends. A row
+  /// inserted at the top, or rows sorted, are written as the whole list instead.
+  private static func onlyAppends(from old: [ExportValue.Element], to new: [ExportValue.Element]) -> Bool {
+    let oldIDs = old.map(\.id)
+    let newIDs = new.map(\.id)
+    let kept = newIDs.filter(oldIDs.contains)
+    return kept == oldIDs.filter(newIDs.contains) && newIDs.starts(with: kept)
   }
 
   /// A stack's or list's elements by id: those gone set to `nil`, the new ones set whole, and

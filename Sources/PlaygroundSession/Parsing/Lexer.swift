@@ -2,7 +2,7 @@ import PlaygroundText
 
 
 /// Splits an argument into tokens: identifiers, numbers, string literals with Swift's escapes,
-/// and punctuation.
+/// UUIDs, and punctuation.
 struct Lexer {
   private let characters: [Character]
   private let startColumn: Int
@@ -43,6 +43,9 @@ struct Lexer {
     if character == "\"" {
       return Token(kind: .string(try string()), column: start)
     }
+    if let uuid = try uuid() {
+      return Token(kind: .uuid(uuid), column: start)
+    }
     if character.isNumber || (character == "-" && peek(1)?.isNumber == true) {
       return number(start: start)
     }
@@ -68,6 +71,37 @@ struct Lexer {
     }
     if backticked, index < characters.count, characters[index] == "`" { index += 1 }
     return name
+  }
+
+  /// A UUID written as custom-dump prints one, `00000000-0000-0000-0000-000000000000`, so an
+  /// id read in `state` can be typed back; `nil` where none starts. A word of hexadecimal
+  /// digits and `-` starts one when its first group is 8 digits long or it has two `-` or
+  /// more, as nothing else typed in the shell does (`1e-5` is a number); it must then be a
+  /// whole UUID.
+  private mutating func uuid() throws(ParseError) -> String? {
+    let start = column
+    var end = index
+    while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "-" {
+      end += 1
+    }
+    let text = String(characters[index..<end])
+    let firstGroup = text.prefix { $0 != "-" }
+    let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard groups.count > 1, !firstGroup.isEmpty, firstGroup.allSatisfy(Self.isHexDigit),
+      firstGroup.count == 8 || groups.count > 2
+    else { return nil }
+    guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(Self.isHexDigit) }) else {
+      throw ParseError(
+        "malformed UUID '\(text)': a UUID is 32 hexadecimal digits in groups of 8-4-4-4-12, as in 00000000-0000-0000-0000-000000000000",
+        column: start
+      )
+    }
+    index = end
+    return text.uppercased()
+  }
+
+  private static func isHexDigit(_ character: Character) -> Bool {
+    character.isASCII && character.isHexDigit
   }
 
   private mutating func number(start: Int) -> Token {

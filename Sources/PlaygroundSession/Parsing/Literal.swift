@@ -6,6 +6,9 @@ struct Literal: Equatable {
     case integer(String)
     case float(String)
     case string(String)
+    /// `00000000-0000-0000-0000-000000000000`, a UUID as custom-dump prints one (valid, in
+    /// capitals).
+    case uuid(String)
     case bool(Bool)
     case `nil`
     case array([Literal])
@@ -47,6 +50,7 @@ struct Literal: Equatable {
     case let .enumCase(name, _): ".\(name)"
     case let .integer(text), let .float(text): text
     case let .string(text): "\"\(text)\""
+    case let .uuid(text): text
     case let .bool(value): "\(value)"
     case .nil: "nil"
     case .array: "an array"

@@ -127,6 +127,9 @@ struct LiteralParser {
     case let .string(text):
       _ = advance()
       return Literal(value: .string(text), column: token.column)
+    case let .uuid(text):
+      _ = advance()
+      return Literal(value: .uuid(text), column: token.column)
     case .leftBracket:
       return try array()
     case .hash:

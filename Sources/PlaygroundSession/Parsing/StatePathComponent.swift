@@ -20,7 +20,7 @@ struct StatePathComponent: Equatable {
         throw ParseError("expected ']' to close the subscript in '\(text)'", column: column)
       }
       let inside = rest.dropFirst().prefix { $0 != "]" }.trimmingCharacters(in: .whitespaces)
-      guard inside.hasPrefix("id:"), let id = Self.id(String(inside.dropFirst(3)), column: column) else {
+      guard inside.hasPrefix("id:"), let id = try Self.id(String(inside.dropFirst(3)), column: column) else {
         throw ParseError("a stack subscript reads [id: 0] or [id: #0], as in TCA's \(name)[id: 0]", column: column)
       }
       ids.append(id)
@@ -34,8 +34,15 @@ struct StatePathComponent: Equatable {
   }
 
   /// The id after `id:`, a literal such as `0`, `#0` or `"a"`; a negative number is none.
-  private static func id(_ text: String, column: Int) -> Literal? {
-    guard let literal = try? LiteralParser.parseValue(text, startColumn: column) else { return nil }
+  /// A malformed UUID says so, as it does in an action.
+  private static func id(_ text: String, column: Int) throws(ParseError) -> Literal? {
+    let literal: Literal
+    do {
+      literal = try LiteralParser.parseValue(text, startColumn: column)
+    } catch {
+      if error.message.hasPrefix("malformed UUID") { throw ParseError(error.message, column: column) }
+      return nil
+    }
     if case let .integer(digits) = literal.value, digits.hasPrefix("-") { return nil }
     return literal
   }

@@ -5,6 +5,8 @@ struct Token: Equatable {
     case integer(String)
     case float(String)
     case string(String)
+    /// `00000000-0000-0000-0000-000000000000`, as custom-dump prints a `UUID` inside `UUID(…)`.
+    case uuid(String)
     case dot, comma, colon, backslash, hash, caret
     case leftParen, rightParen, leftBracket, rightBracket
     /// In a test-mode assertion, `{ $0.count = 1; $0.$stats.withLock { … } }`.
@@ -20,6 +22,7 @@ struct Token: Equatable {
     switch kind {
     case let .identifier(text), let .integer(text), let .float(text): text
     case let .string(text): "\"\(text)\""
+    case let .uuid(text): text
     case .dot: "."
     case .comma: ","
     case .colon: ":"

@@ -1,22 +1,33 @@
-import Dependencies
+import ComposableArchitecture
 import Foundation
 import PlaygroundText
 
 /// A `UUID` typed as a TCA test writes one: `UUID(1)`, swift-dependencies' initializer, which
-/// gives the UUIDs `.incrementing` makes (the playground's `uuid`), or `UUID(uuidString: "…")`.
-/// A list whose ids are UUIDs, as in TCA's examples, takes its actions this way:
-/// `.rows(.element(id: UUID(1), action: .addRowButtonTapped))`, `state rows[id: UUID(1)]`.
+/// gives the UUIDs `.incrementing` makes (the playground's `uuid`), or `UUID(uuidString: "…")`;
+/// or as `state` prints it, `UUID(00000000-0000-0000-0000-000000000000)`, or bare,
+/// `00000000-0000-0000-0000-000000000000`. A list whose ids are UUIDs, as in TCA's examples,
+/// takes its actions this way: `.rows(.element(id: UUID(1), action: .addRowButtonTapped))`,
+/// `state rows[id: UUID(1)]`.
 extension UUID: ShellLiteralConvertible {
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> UUID {
     let expected = #"a UUID such as UUID(0) or UUID(uuidString: "00000000-0000-0000-0000-000000000000")"#
+    if case let .uuid(text) = literal.value { return UUID(uuidString: text)! }
     guard case let .initializer("UUID", arguments) = literal.value, arguments.count == 1 else {
       throw mismatch(literal, expected: expected)
     }
     let argument = arguments[0]
-    switch argument.label {
-    case nil:
-      return UUID(try Int.make(argument.value, builder: builder))
-    case "uuidString":
+    switch (argument.label, argument.value.value) {
+    case let (nil, .uuid(text)):
+      return UUID(uuidString: text)!
+    case (nil, .integer):
+      let index = try Int.make(argument.value, builder: builder)
+      guard index >= 0 else {
+        throw ParseError("UUID(\(index)) is not an incrementing UUID; type UUID(0), UUID(1), …", column: argument.value.column)
+      }
+      return UUID(index)
+    case (nil, _):
+      throw mismatch(argument.value, expected: "a number or 00000000-0000-0000-0000-000000000000 in UUID(…)")
+    case ("uuidString", _):
       let text = try String.make(argument.value, builder: builder)
       guard let uuid = UUID(uuidString: text) else {
         throw ParseError("\(text.debugDescription) is not a UUID", column: argument.value.column)
@@ -41,4 +52,10 @@ extension UUID: ShellLiteralConvertible {
     }
     return UUID(number) == self ? number : nil
   }
+}
+
+/// An id as the shell offers it to type: a `UUID` as ``UUID/shellSpelling``, anything else as
+/// custom-dump prints it.
+func shellSpelling(ofID id: Any) -> String {
+  (id as? UUID)?.shellSpelling ?? String(customDumping: id)
 }
