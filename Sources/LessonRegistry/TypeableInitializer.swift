@@ -10,6 +10,12 @@ public struct TypeableInitializer: Sendable {
   private let parameterTypes: @Sendable () -> [Any.Type]
   private let body: @Sendable ([Any]) -> Any
 
+  /// `.initializer { Counter.State() }`: an initializer that takes nothing, as a test writes a
+  /// presented feature's first state, `$0.destination = .sheet(Counter.State())`.
+  public static func initializer<Value>(_ make: @escaping @Sendable () -> Value) -> Self {
+    Self(labels: [], type: ObjectIdentifier(Value.self), parameterTypes: { [] }) { _ in make() }
+  }
+
   /// `.initializer("signUpData") { (signUpData: Shared<SignUpData>) in BasicsFeature.State(signUpData: signUpData) }`
   public static func initializer<Value, A>(
     _ a: String, _ make: @escaping @Sendable (A) -> Value

@@ -22,9 +22,9 @@ struct LessonRegistrationTests {
     #expect(allLessons.map(\.id).sorted() == folders.sorted())
   }
 
-  /// The order learners have taken them in since the first lessons.
+  /// The order learners have taken the first lessons in since they came.
   @Test func theLessonsKeepTheirOrder() {
-    #expect(allLessons.map(\.id) == ["counter", "timers", "cancellation", "shared-stats", "sign-up"])
+    #expect(allLessons.map(\.id).prefix(5) == ["counter", "timers", "cancellation", "shared-stats", "sign-up"])
   }
 
   /// A lesson's id and its tutorial's files both come from its folder.

@@ -29,15 +29,15 @@ struct ProgressFileTests {
     #expect(first.output.contains("counter> state\nCounter.State(count: 0)\n✓ "))
     #expect(try files() == ["progress.json"], "no temporary file is left behind")
 
+    // The first lessons, their columns closed up: how wide a column is depends on every id.
     let lessons = try playground("lessons")
-    #expect(lessons.output == """
-        counter       2/9   a reducer, its state and its actions
-        timers        0/10  a long-living effect on a virtual clock
-        cancellation  0/9   cancelling an in-flight request with an enum cancel id
-        shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts
-        sign-up       0/10  a navigation stack of steps sharing one @Shared value
-
-      """)
+    #expect(lessons.output.split(separator: "\n").prefix(5).map { $0.split(separator: " ").joined(separator: " ") } == [
+      "counter 2/9 a reducer, its state and its actions",
+      "timers 0/10 a long-living effect on a virtual clock",
+      "cancellation 0/9 cancelling an in-flight request with an enum cancel id",
+      "shared-stats 0/8 two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
+      "sign-up 0/10 a navigation stack of steps sharing one @Shared value",
+    ])
     #expect(lessons.errors == "")
 
     let resumed = try playground("learn")
@@ -61,7 +61,8 @@ struct ProgressFileTests {
     try Data("{\"version\": 1, \"lessons\": {\"counter\": ".utf8).write(to: file)
     let lessons = try playground("lessons")
     #expect(lessons.errors == "warning: \(file.path) is damaged (not valid JSON); it was kept as progress.json.bak, and tutorial progress starts afresh\n")
-    #expect(lessons.output.hasPrefix("  counter       0/9   "))
+    #expect(lessons.output.hasPrefix("  counter "))
+    #expect(lessons.output.split(separator: "\n")[0].split(separator: " ").joined(separator: " ") == "counter 0/9 a reducer, its state and its actions")
     #expect(try files() == ["progress.json.bak"])
     #expect(try String(contentsOf: folder.appendingPathComponent("progress.json.bak"), encoding: .utf8) == "{\"version\": 1, \"lessons\": {\"counter\": ")
     #expect(try playground("lessons").errors == "", "the next run finds no damaged file")

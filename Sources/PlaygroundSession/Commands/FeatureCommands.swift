@@ -51,7 +51,11 @@ extension ShellCommand {
       )
     }
     let addressed = try LiteralParser.parseAction(split.head, startColumn: invocation.column)
-    let builder = ValueBuilder(errors: playground.lesson.errors)
+    // `$0.…` reads the state as it is when the line is typed: a pushed screen's `@Shared`
+    // reference, `.detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: …]))`.
+    let builder = ValueBuilder(
+      errors: playground.lesson.errors, initializers: playground.lesson.initializers, state: playground.host.currentState
+    )
     let action: Any
     if let caret = addressed.topMostColumn {
       let topMost: TopMostFeature

@@ -12,3 +12,5 @@ extension PresentationState: NavigationContainer {
 extension PresentationState: PresentsStorage {
   var presented: Any? { wrappedValue }
 }
+
+extension PresentationAction: PresentationActionCases {}

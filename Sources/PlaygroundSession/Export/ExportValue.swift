@@ -18,6 +18,10 @@ indirect enum ExportValue: Equatable, Sendable {
   case enumCase(name: String, payload: [Field])
   /// `Type(label: value, …)`: a struct through its memberwise initializer.
   case structure(type: String, fields: [Field])
+  /// `Type(value, id: 1)`: a value built by an initializer that is not memberwise, such as
+  /// `Identified`'s, its type's generic arguments left to inference. Written whole: a
+  /// change inside it assigns it again.
+  case call(type: String, arguments: [Field])
   /// `[a, b]`: an array, or a set with its elements sorted.
   case array([ExportValue])
   /// `[k: v]`, sorted by key.
@@ -25,8 +29,9 @@ indirect enum ExportValue: Equatable, Sendable {
   /// An ``ExportedElements`` container, a navigation stack or a list: its elements by id, in
   /// order, and how Swift builds it.
   case elements(ElementsForm, [Element])
-  /// `AlertState { TextState("…") }` and confirmation dialogs.
-  case alert(type: String, title: String, message: String?, buttonCount: Int)
+  /// `AlertState { TextState("…") } actions: { … } message: { … }` and confirmation dialogs.
+  /// `titleVisibility` is a dialog's when it is not `.automatic`: `visible`, `hidden`.
+  case alert(type: String, titleVisibility: String?, title: String, message: String?, buttons: [AlertButton])
   /// A `@Shared` value. `root` identifies the value shared (every reference to it, derived
   /// ones included, has the same); `derived` when it is part of another, `$data.topics`;
   /// `settable`, the properties of the value a test can set one by one (those a binding can).
@@ -38,6 +43,15 @@ indirect enum ExportValue: Equatable, Sendable {
     /// The argument or property label; `nil` for an unlabelled payload.
     let label: String?
     let value: ExportValue
+  }
+
+  /// A button of an alert: `ButtonState(role: .cancel, action: .confirm) { TextState("OK") }`.
+  struct AlertButton: Equatable, Sendable {
+    /// `cancel` or `destructive`.
+    let role: String?
+    /// The action it sends, `nil` when it only dismisses.
+    let action: ExportValue?
+    let label: String
   }
 
   struct DictionaryEntry: Equatable, Sendable {
@@ -71,7 +85,7 @@ indirect enum ExportValue: Equatable, Sendable {
 
   /// How a value of a type is read: found once per type, since the session records every
   /// action's states and casting to a protocol is slow.
-  private enum Kind { case literal, shared, alert, elements, binding, presents, reflected }
+  private enum Kind { case literal, shared, alert, elements, binding, identified, presents, reflected }
   private static let kinds = LockIsolated<[ObjectIdentifier: Kind]>([:])
 
   private static let typeNames = LockIsolated<[ObjectIdentifier: String]>([:])
@@ -107,6 +121,7 @@ indirect enum ExportValue: Equatable, Sendable {
       else if value is any _AlertContent { .alert }
       else if value is any ExportedElements { .elements }
       else if value is any ExportedBindingAction { .binding }
+      else if value is any ExportedIdentified { .identified }
       else if value is any PresentsStorage { .presents }
       else { .reflected }
     kinds.withValue { $0[type] = kind }
@@ -133,14 +148,21 @@ indirect enum ExportValue: Equatable, Sendable {
       // Of the alert, not of `value`, which may be an optional holding it.
       let type = typeName(Swift.type(of: alert))
       return .alert(
-        type: String(type.prefix { $0 != "<" }), title: alert._title, message: alert._message,
-        buttonCount: alert.buttonCount
+        type: String(type.prefix { $0 != "<" }),
+        titleVisibility: (alert as? any TitleVisibilityExported)?.exportedTitleVisibility,
+        title: alert._title, message: alert._message, buttons: alert.exportedButtons(at: moment)
       )
     }
     if let container = value as? any ExportedElements {
       return .elements(type(of: container).elementsForm, container.elementIDs.map { id in
         Element(id: make(id.base, at: moment), value: container.element(id: id).map { make($0, at: moment) } ?? .literal("nil"))
       })
+    }
+    if let identified = value as? any ExportedIdentified {
+      return .call(type: "Identified", arguments: [
+        Field(label: nil, value: make(identified.exportedValue, at: moment)),
+        Field(label: "id", value: make(identified.exportedID, at: moment)),
+      ])
     }
     if let binding = value as? any ExportedBindingAction {
       guard let names = binding.propertyNames else { return .unrenderable(typeName(type(of: value))) }
@@ -243,7 +265,7 @@ indirect enum ExportValue: Equatable, Sendable {
     case let value as any BinaryInteger: return "\(value)"
     case let value as Double: return value.isFinite ? "\(value)" : nil
     case let value as any SwiftLiteralSpelled: return value.swiftLiteral
-    case let value as UUID: return "UUID(\(value.uuidString.debugDescription))!"
+    case let value as UUID: return swiftLiteral(of: value)
     case let value as Date: return "Date(timeIntervalSince1970: \(value.timeIntervalSince1970))"
     default: return nil
     }
@@ -259,7 +281,7 @@ indirect enum ExportValue: Equatable, Sendable {
     switch kind(of: value) {
     case .literal: return false
     case .reflected: break
-    case .shared, .alert, .elements, .binding, .presents: return true
+    case .shared, .alert, .elements, .binding, .identified, .presents: return true
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -276,13 +298,54 @@ indirect enum ExportValue: Equatable, Sendable {
   }
 }
 
+/// `UUID(1)` for the ids the `uuid` dependency counts up from zero, as a test writes them with
+/// swift-dependencies' `UUID(_:)`; otherwise `UUID(uuidString: "…")!`.
+private func swiftLiteral(of uuid: UUID) -> String {
+  let text = uuid.uuidString
+  let counted = Int(text.suffix(12), radix: 16).map(UUID.init)
+  return counted == uuid ? "UUID(\(Int(text.suffix(12), radix: 16)!))" : "UUID(uuidString: \(text.debugDescription))!"
+}
+
 /// Whether `Value` holds no reference: no storage, object or `@Shared` value. Called with
 /// the value opened, as `Value` is otherwise `Any`.
 private func isPlainData<Value>(_: Value) -> Bool {
   _isPOD(Value.self)
 }
 
+/// `Identified(value, id: id)`, as `Identified`'s initializer takes it: its properties are
+/// not its initializer's labels, and its `id` cannot be set alone.
+private protocol ExportedIdentified {
+  var exportedValue: Any { get }
+  var exportedID: Any { get }
+}
+
+extension Identified: ExportedIdentified {
+  fileprivate var exportedValue: Any { value }
+  fileprivate var exportedID: Any { id }
+}
+
+/// A confirmation dialog's title visibility, which an alert does not have.
+private protocol TitleVisibilityExported {
+  /// `visible` or `hidden`; `nil` for `.automatic`, the initializer's default.
+  var exportedTitleVisibility: String? { get }
+}
+
+extension ConfirmationDialogState: TitleVisibilityExported {
+  fileprivate var exportedTitleVisibility: String? {
+    titleVisibility == .automatic ? nil : "\(titleVisibility)"
+  }
+}
+
 extension _AlertContent {
-  /// How many buttons it has; `buttons` itself cannot be read through `any _AlertContent`.
-  var buttonCount: Int { buttons.count }
+  /// Its buttons, each with the action it sends; `buttons` itself cannot be read through
+  /// `any _AlertContent`.
+  fileprivate func exportedButtons(at moment: ExportValue.Moment) -> [ExportValue.AlertButton] {
+    buttons.map { button in
+      ExportValue.AlertButton(
+        role: button.role.map { "\($0)" },
+        action: button.action.action.map { ExportValue($0, at: moment) },
+        label: button.label.description
+      )
+    }
+  }
 }

@@ -82,7 +82,7 @@ extension ExportValue {
     case .shared: true
     case .literal, .alert, .unrenderable: false
     case let .some(value): value.holdsShared
-    case let .enumCase(_, fields), let .structure(_, fields): fields.contains { $0.value.holdsShared }
+    case let .enumCase(_, fields), let .structure(_, fields), let .call(_, fields): fields.contains { $0.value.holdsShared }
     case let .array(values): values.contains(where: \.holdsShared)
     case let .dictionary(entries): entries.contains { $0.key.holdsShared || $0.value.holdsShared }
     case let .elements(_, elements): elements.contains { $0.value.holdsShared }

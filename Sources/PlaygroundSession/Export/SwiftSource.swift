@@ -21,6 +21,8 @@ enum SwiftSource {
         throw ExportError("\(type) has a stored value without a name, \(try render(unlabelled.value, context: context)), so it cannot be built in Swift")
       }
       return "\(type)(\(try arguments(fields, context: context)))"
+    case let .call(type, arguments):
+      return "\(type)(\(try self.arguments(arguments, context: context)))"
     case let .array(elements):
       var items: [String] = []
       for element in elements { items.append(try render(element, context: context)) }
@@ -37,17 +39,30 @@ enum SwiftSource {
       return source
     case let .elements(.arrayLiteral, elements):
       return try render(.array(elements.map(\.value)), context: context)
-    case let .alert(type, title, message, buttonCount):
-      guard buttonCount == 0 else {
-        throw ExportError("\(type) with buttons is not exported yet; give the lesson an \(type) static and compare with it")
+    case let .alert(type, titleVisibility, title, message, buttons):
+      // Its builders, as swift-navigation's initializer takes them; the button type and its
+      // actions' type are inferred from where the alert is written.
+      let call = titleVisibility.map { "\(type)(titleVisibility: .\($0))" } ?? type
+      var source = "\(call) { TextState(\(title.debugDescription)) }"
+      if !buttons.isEmpty {
+        var items: [String] = []
+        for button in buttons { items.append(try render(button, context: context)) }
+        source += " actions: { \(items.joined(separator: "; ")) }"
       }
-      let titleSource = "\(type) { TextState(\(title.debugDescription)) }"
-      return message.map { "\(titleSource) message: { TextState(\($0.debugDescription)) }" } ?? titleSource
+      return message.map { "\(source) message: { TextState(\($0.debugDescription)) }" } ?? source
     case let .shared(root, derived, value, _):
       guard let reference = context.sharedPaths[root] else {
         throw ExportError("a @Shared \(typeDescription(value)) made inside the state cannot be built in Swift; only references to the feature's own @Shared values can")
       }
       guard derived else { return reference.path }
+      // `Shared($syncUps[id: id])!`: the element of a shared list, as a screen pushed for
+      // it holds it.
+      if case let .elements(_, elements) = reference.value {
+        guard let element = elements.first(where: { $0.value == value }) else {
+          throw ExportError("a @Shared \(typeDescription(value)) derived from \(reference.path) cannot be spelled in Swift")
+        }
+        return "Shared(\(reference.path)[id: \(try render(element.id, context: context))])!"
+      }
       // `$signUpData.topics`: the root's property holding this part of its value.
       guard case let .structure(_, fields) = reference.value,
         let field = fields.first(where: { $0.value == value }), let label = field.label
@@ -58,6 +73,16 @@ enum SwiftSource {
     case let .unrenderable(type):
       throw ExportError("a value of type \(type) cannot be written in Swift")
     }
+  }
+
+  /// `ButtonState(role: .cancel, action: .confirm) { TextState("OK") }`, leaving out what it
+  /// does not have, as a test writes it.
+  private static func render(_ button: ExportValue.AlertButton, context: Context) throws(ExportError) -> String {
+    var arguments: [String] = []
+    if let role = button.role { arguments.append("role: .\(role)") }
+    if let action = button.action { arguments.append("action: \(try render(action, context: context))") }
+    let call = arguments.isEmpty ? "ButtonState" : "ButtonState(\(arguments.joined(separator: ", ")))"
+    return "\(call) { TextState(\(button.label.debugDescription)) }"
   }
 
   private static func arguments(_ fields: [ExportValue.Field], context: Context) throws(ExportError) -> String {

@@ -115,3 +115,28 @@ extension Result: ShellLiteralConvertible where Failure == any Error {
     return try error.make(arguments, column: literal.column)
   }
 }
+
+/// A UUID as a test writes one: `UUID(0)`, swift-dependencies' initializer for the ids its
+/// `incrementing` generator makes (the playground's `uuid` counts up from zero), or
+/// `UUID(uuidString: "…")`.
+extension UUID: ShellLiteralConvertible {
+  static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> UUID {
+    let expected = #"a UUID such as UUID(0) or UUID(uuidString: "00000000-0000-0000-0000-000000000000")"#
+    guard case let .initializer("UUID", arguments) = literal.value, arguments.count == 1 else {
+      throw mismatch(literal, expected: expected)
+    }
+    let argument = arguments[0]
+    switch argument.label {
+    case nil:
+      return UUID(try Int.make(argument.value, builder: builder))
+    case "uuidString":
+      let text = try String.make(argument.value, builder: builder)
+      guard let uuid = UUID(uuidString: text) else {
+        throw ParseError("\(text.debugDescription) is not a UUID", column: argument.value.column)
+      }
+      return uuid
+    default:
+      throw mismatch(literal, expected: expected)
+    }
+  }
+}

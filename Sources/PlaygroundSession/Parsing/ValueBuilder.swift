@@ -16,10 +16,15 @@ struct ValueBuilder {
 
   func build(_ literal: Literal, as type: Any.Type) throws(ParseError) -> Any {
     if case let .stateReference(names) = literal.value {
-      return try StateReference(names, column: literal.column).value(in: state, as: type)
+      return try StateReference(names, column: literal.column).value(in: state, as: type, builder: self)
     }
     if case let .initializer(typeName, arguments) = literal.value, initializers.contains(where: { $0.makes(type) }) {
       return try buildInitializer(typeName, arguments, as: type, column: literal.column)
+    }
+    if case let .initializer(_, arguments) = literal.value, let tagged = type as? any RawRepresentable.Type,
+      arguments.count == 1, arguments[0].label == nil
+    {
+      return try buildRawRepresentable(tagged, from: arguments[0].value)
     }
     if let reflectable = type as? any CaseReflectable.Type {
       return try buildCase(literal, of: reflectable)
@@ -83,9 +88,22 @@ struct ValueBuilder {
           }
         throw ParseError(message, column: argument.column)
       }
-      values.append(try build(argument.value, as: parameter.type))
+      let value = argument.fromCaseKeyPath ? Self.throughPresentation(argument.value, as: parameter.type) : argument.value
+      values.append(try build(value, as: parameter.type))
     }
     return reflected.make(values)
+  }
+
+  /// In a case key path, a presentation action's case is reached through `.presented`, as TCA's
+  /// case key paths reach it: `\.destination.sheet.incrementButtonTapped` is
+  /// `.destination(.presented(.sheet(.incrementButtonTapped)))`. Its own cases, `dismiss` and
+  /// `presented`, are taken as typed.
+  private static func throughPresentation(_ literal: Literal, as type: Any.Type) -> Literal {
+    guard type is any PresentationActionCases.Type, case let .enumCase(name, _) = literal.value,
+      !["dismiss", "presented"].contains(name)
+    else { return literal }
+    let presented = Literal.Argument(label: nil, value: literal, column: literal.column, fromCaseKeyPath: true)
+    return Literal(value: .enumCase(name: "presented", arguments: [presented]), column: literal.column)
   }
 
   /// `BasicsFeature.State(signUpData: $0.$signUpData)`, by one of the lesson's initializers.
@@ -93,7 +111,9 @@ struct ValueBuilder {
     _ typeName: String, _ arguments: [Literal.Argument], as type: Any.Type, column: Int
   ) throws(ParseError) -> Any {
     let name = displayName(type)
-    guard typeName == name || name.hasSuffix("." + typeName) else {
+    // A generic type is typed without its arguments, as Swift infers them: `Identified(nil, id: UUID(0))`.
+    let bareName = String(name.prefix { $0 != "<" })
+    guard typeName == name || typeName == bareName || bareName.hasSuffix("." + typeName) else {
       throw ParseError("expected a \(name), found \(typeName)(…)", column: column)
     }
     let forms = initializers.filter { $0.makes(type) }
@@ -109,6 +129,16 @@ struct ValueBuilder {
       values.append(try build(argument.value, as: argumentType))
     }
     return initializer.make(values)
+  }
+
+  /// `SyncUp.ID(UUID(0))`: a `Tagged` id, or any `RawRepresentable` value, made from its raw
+  /// value. The type is named by a typealias Swift does not keep at run time, so any name is
+  /// taken; the raw value must fit.
+  private func buildRawRepresentable(_ type: any RawRepresentable.Type, from raw: Literal) throws(ParseError) -> Any {
+    guard let value = type.make(rawValue: try build(raw, as: type.rawValueType)) else {
+      throw ParseError("\(raw.summary) is not a raw value of \(displayName(type))", column: raw.column)
+    }
+    return value
   }
 
   private func buildIterableCase(_ literal: Literal, of type: any CaseIterable.Type) throws(ParseError) -> Any {
@@ -130,5 +160,13 @@ extension CaseIterable {
   /// The cases with the names they are typed by: `.counter` for `Tab.counter`.
   static var namedCases: [(name: String, value: Any)] {
     allCases.map { (name: String(describing: $0), value: $0) }
+  }
+}
+
+extension RawRepresentable {
+  fileprivate static var rawValueType: Any.Type { RawValue.self }
+
+  fileprivate static func make(rawValue: Any) -> Any? {
+    (rawValue as? RawValue).flatMap(Self.init(rawValue:))
   }
 }
