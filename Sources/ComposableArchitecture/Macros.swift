@@ -36,7 +36,7 @@
 ///
 /// In the playground it also applies ``CaseReflectable()`` to `Action`, which lets the shell
 /// parse, list and complete the feature's actions.
-@attached(member, names: named(State), named(Action), named(body))
+@attached(member, names: named(State), named(Action), named(body), named(_$CaseKeyPaths))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() =

@@ -64,7 +64,7 @@ extension ReducerMacro: MemberMacro {
     let declared = DeclaredReducerParts(declaration.memberBlock)
     ReduceMethodDeprecation.diagnose(declaration.memberBlock, in: context)
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return EnumReducer(enumDecl).members(omitting: declared)
+      return EnumReducer(enumDecl, in: context.lexicalContext).members(omitting: declared)
     }
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     return defaultStructMembers(access: accessModifier(of: declaration.modifiers), omitting: declared)
@@ -185,9 +185,23 @@ private struct EnumReducer {
   let name: String
   let access: String
   let cases: [(name: String, kind: Kind)]
+  /// Whether the enum may be generic: it has generic parameters, or is declared in an
+  /// extension (perhaps of a generic type), a function or a generic type. A generic type can
+  /// have no static stored property, such as the ones that keep the body's case key paths.
+  let mayBeGeneric: Bool
 
-  init(_ enumDecl: EnumDeclSyntax) {
+  /// `lexicalContext` holds the declarations around the enum, innermost first.
+  init(_ enumDecl: EnumDeclSyntax, in lexicalContext: [Syntax]) {
     name = enumDecl.name.text
+    mayBeGeneric =
+      enumDecl.genericParameterClause != nil
+      || lexicalContext.contains { context in
+        guard let type = context.asProtocol(DeclGroupSyntax.self), !type.is(ExtensionDeclSyntax.self) else { return true }
+        return type.as(StructDeclSyntax.self)?.genericParameterClause != nil
+          || type.as(EnumDeclSyntax.self)?.genericParameterClause != nil
+          || type.as(ClassDeclSyntax.self)?.genericParameterClause != nil
+          || type.as(ActorDeclSyntax.self)?.genericParameterClause != nil
+      }
     access = accessModifier(of: enumDecl.modifiers)
     cases = enumDecl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .flatMap { decl in
@@ -239,12 +253,30 @@ private struct EnumReducer {
       case .ignored: "case \(name)(Swift.Never)"
       }
     }
+    // The body is built for every action the store reduces. A case key path is a key path
+    // with an argument (`Case`'s dynamic member), which Swift makes anew each time it is
+    // written, so the body reads each case's pair from a static constant of `_$CaseKeyPaths`,
+    // made once. A generic enum can have no static stored property, so its body writes them
+    // as TCA's macro does.
+    let keepsCaseKeyPaths = !mayBeGeneric
     let ifCaseLets = cases.compactMap { name, kind -> String? in
       guard case let .feature(_, _, reducer) = kind else { return nil }
+      let (state, action) =
+        keepsCaseKeyPaths
+        ? ("Self._$CaseKeyPaths.\(name).state", "Self._$CaseKeyPaths.\(name).action")
+        : ("\\Self.State.Cases.\(name)", "\\Self.Action.Cases.\(name)")
       return """
-        .ifCaseLet(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
+        .ifCaseLet(\(state), action: \(action)) {
           \(reducer)
         }
+        """
+    }
+    let caseKeyPaths = cases.compactMap { name, kind -> String? in
+      guard keepsCaseKeyPaths, case .feature = kind else { return nil }
+      return """
+        static let \(name) = (
+          state: \\\(self.name).State.Cases.\(name), action: \\\(self.name).Action.Cases.\(name)
+        )
         """
     }
     // As TCA 1.25's macro writes it: each feature runs through `ifCaseLet` on an empty base,
@@ -282,6 +314,9 @@ private struct EnumReducer {
       )
     }
     if !declared.hasBody {
+      if !caseKeyPaths.isEmpty {
+        members.append("private enum _$CaseKeyPaths {\n\(raw: indented(caseKeyPaths))\n}")
+      }
       members.append(
         """
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>

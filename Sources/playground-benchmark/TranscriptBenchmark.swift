@@ -22,18 +22,25 @@ enum TranscriptBenchmark {
       .sorted { $0.path < $1.path }
     let contents = try files.map { (path: $0.path, bytes: Array(try Data(contentsOf: $0))) }
 
-    let first = try await checkSuite(contents)
+    var perFile = Array(repeating: 0.0, count: contents.count)
+    let first = try await checkSuite(contents, perFile: &perFile)
     let passes = 50
     var total = Duration.zero
+    perFile = Array(repeating: 0.0, count: contents.count)
     let cpuBefore = processorTime()
     for _ in 0..<passes {
-      total += try await checkSuite(contents).elapsed
+      total += try await checkSuite(contents, perFile: &perFile).elapsed
     }
     let mean = total.inSeconds / Double(passes)
     let cpuMean = (processorTime() - cpuBefore) / Double(passes)
     print("check the \(files.count) bundled transcripts, \(first.commands) commands (release build)")
     print(String(format: "  in-process, first pass: %.1f ms", first.elapsed.inSeconds * 1000))
     print(String(format: "  in-process, mean of %d passes: %.1f ms (%.0f commands/s); CPU time %.1f ms (%.0f commands/s)", passes, mean * 1000, Double(first.commands) / mean, cpuMean * 1000, Double(first.commands) / cpuMean))
+    let slowest = perFile.indices.sorted { perFile[$0] > perFile[$1] }.prefix(3)
+    let names = slowest.map { index in
+      String(format: "%@ %.1f ms", relativePath(files[index]), perFile[index] / Double(passes) * 1000)
+    }
+    print("  slowest transcripts, CPU time, mean of \(passes) passes: \(names.joined(separator: ", "))")
 
     let program = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("tca-playground")
     guard FileManager.default.isExecutableFile(atPath: program.path) else {
@@ -50,20 +57,31 @@ enum TranscriptBenchmark {
     }
   }
 
-  /// Parses and checks every transcript once; fails if one does not pass.
+  /// A transcript's path inside `Transcripts/`, as `lesson/name.transcript`.
+  private static func relativePath(_ file: URL) -> String {
+    String(file.path.dropFirst(folder.path.count + 1))
+  }
+
+  /// Parses and checks every transcript once, adding each one's processor time to `perFile`;
+  /// fails if one does not pass.
   @MainActor
-  private static func checkSuite(_ contents: [(path: String, bytes: [UInt8])]) async throws -> (elapsed: Duration, commands: Int) {
+  private static func checkSuite(
+    _ contents: [(path: String, bytes: [UInt8])], perFile: inout [Double]
+  ) async throws -> (elapsed: Duration, commands: Int) {
     var commands = 0
-    let elapsed = try await ContinuousClock().measure {
-      for file in contents {
-        let transcript = try TranscriptParser.parse(file.bytes, path: file.path, lessonIDs: allLessons.map(\.id))
-        // As `check` does: `:record` and `:save` write in a folder of the check's own.
-        let folder = TranscriptFolder.temporary()
-        let files = TranscriptFiles(checkWritable: folder.checkWritable, write: { try folder.write($0, to: $1) })
-        let check = try await TranscriptCheck.run(transcript, lessons: allLessons, files: files)
-        guard check.passed else { throw BenchmarkFailure("\(file.path) does not pass") }
-        commands += check.commandCount
-      }
+    var elapsed = Duration.zero
+    for (index, file) in contents.enumerated() {
+      let start = ContinuousClock.now
+      let cpuStart = processorTime()
+      let transcript = try TranscriptParser.parse(file.bytes, path: file.path, lessonIDs: allLessons.map(\.id))
+      // As `check` does: `:record` and `:save` write in a folder of the check's own.
+      let folder = TranscriptFolder.temporary()
+      let files = TranscriptFiles(checkWritable: folder.checkWritable, write: { try folder.write($0, to: $1) })
+      let check = try await TranscriptCheck.run(transcript, lessons: allLessons, files: files)
+      guard check.passed else { throw BenchmarkFailure("\(file.path) does not pass") }
+      commands += check.commandCount
+      elapsed += ContinuousClock.now - start
+      perFile[index] += processorTime() - cpuStart
     }
     return (elapsed, commands)
   }

@@ -57,11 +57,17 @@ import Testing
             case edit(SyncUpForm.State)
           }
 
+          private enum _$CaseKeyPaths {
+            static let edit = (
+              state: \Destination.State.Cases.edit, action: \Destination.Action.Cases.edit
+            )
+          }
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           static var body: Reduce<Self.State, Self.Action> {
             ComposableArchitecture.Reduce(
               ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
-              .ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+              .ifCaseLet(Self._$CaseKeyPaths.edit.state, action: Self._$CaseKeyPaths.edit.action) {
                 SyncUpForm()
               }
             )

@@ -178,14 +178,23 @@ import Testing
             case pair(Swift.Never)
           }
 
+          private enum _$CaseKeyPaths {
+            static let edit = (
+              state: \Destination.State.Cases.edit, action: \Destination.Action.Cases.edit
+            )
+            static let detail = (
+              state: \Destination.State.Cases.detail, action: \Destination.Action.Cases.detail
+            )
+          }
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           static var body: Reduce<Self.State, Self.Action> {
             ComposableArchitecture.Reduce(
               ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
-              .ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+              .ifCaseLet(Self._$CaseKeyPaths.edit.state, action: Self._$CaseKeyPaths.edit.action) {
                 EditFeature()
               }
-              .ifCaseLet(\Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+              .ifCaseLet(Self._$CaseKeyPaths.detail.state, action: Self._$CaseKeyPaths.detail.action) {
                 Nested.DetailFeature()
               }
             )
@@ -239,12 +248,25 @@ import Testing
     #expect(
       expansion.source.contains(
         #"""
-            .ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+            .ifCaseLet(Self._$CaseKeyPaths.edit.state, action: Self._$CaseKeyPaths.edit.action) {
                 Form(style: .short)
               }
         """#
       )
     )
+  }
+
+  /// A generic enum, or one in an extension or a generic type, can have no static stored
+  /// property: its body writes its case key paths where it uses them, as TCA's macro does.
+  @Test(arguments: [
+    "@Reducer\nenum Destination<Item> {\n  case edit(Form)\n}",
+    "extension Feature {\n  @Reducer\n  enum Destination {\n    case edit(Form)\n  }\n}",
+    "struct Feature<Item> {\n  @Reducer\n  enum Destination {\n    case edit(Form)\n  }\n}",
+  ])
+  func enumThatMayBeGenericWritesItsCaseKeyPathsInItsBody(source: String) {
+    let expansion = expand(source, macros: ["Reducer": reducerMacro])
+    #expect(!expansion.source.contains("_$CaseKeyPaths"))
+    #expect(expansion.source.contains(#".ifCaseLet(\Self.State.Cases.edit, action: \Self.Action.Cases.edit) {"#))
   }
 
   @Test func classGetsADiagnosticAndNoExtension() throws {

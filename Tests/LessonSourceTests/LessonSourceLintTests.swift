@@ -87,11 +87,12 @@ import Testing
     #expect(with.dependencyKeysWithoutTestValue == [])
   }
 
-  /// `dependency` shows each mode as a test's override; the lesson's code is that text.
+  /// `dependency` shows each mode as a test's override; the lessons' code is that text, in the
+  /// lesson's folder or in the one whose option it shares (`.factClient`, the cancellation
+  /// lesson's).
   @Test func eachDependencyModeIsTheOverrideItShows() throws {
-    let sources = try Self.lessonSources()
+    let text = try Self.lessonSources().map(\.text).joined()
     for lesson in allLessons {
-      let text = sources.filter { $0.name.hasPrefix(lesson.id + "/") }.map(\.text).joined()
       for option in lesson.dependencies {
         for mode in option.modes {
           let override = try #require(mode.override, "\(lesson.id) \(option.name) \(mode.name) shows its override")

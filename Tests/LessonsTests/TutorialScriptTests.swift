@@ -10,7 +10,17 @@ struct TutorialScriptTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Lessons")
 
-  @Test(arguments: allLessons.map(\.id))
+  /// The lessons whose folder holds a `Tutorial.md`; the catalogue's other lessons have none.
+  static let tutorialIDs = allLessons.map(\.id).filter { id in
+    FileManager.default.fileExists(atPath: lessonsDirectory.appending(components: id, "Tutorial.md").path)
+  }
+
+  @Test func aLessonHasATutorialExactlyWhenItsFolderHoldsOne() {
+    #expect(allLessons.filter { $0.tutorialFiles != nil }.map(\.id) == Self.tutorialIDs)
+    #expect(Self.tutorialIDs.count >= 5)
+  }
+
+  @Test(arguments: tutorialIDs)
   func everyScriptReadsAndHasFourToTenSteps(_ id: String) throws {
     let lesson = try #require(allLessons.first { $0.id == id })
     let tutorial = try #require(try lesson.tutorial?.get(), "\(id) has no tutorial")
@@ -20,7 +30,7 @@ struct TutorialScriptTests {
     }
   }
 
-  @Test(arguments: allLessons.map(\.id))
+  @Test(arguments: tutorialIDs)
   func theEmbeddedFilesAreTheFilesInTheRepository(_ id: String) throws {
     let files = try #require(LessonFolder(id: id).tutorial)
     #expect(files.folder == "Lessons/\(id)")
@@ -35,7 +45,7 @@ struct TutorialScriptTests {
 
   /// `source all` shows the whole feature: every Swift file of the lesson's folder, but the
   /// `…Lesson.swift` that registers it with the shell.
-  @Test(arguments: allLessons.map(\.id))
+  @Test(arguments: tutorialIDs)
   @MainActor
   func sourceAllPrintsEveryFeatureFileButTheRegistration(_ id: String) async throws {
     let folder = Self.lessonsDirectory.appendingPathComponent(id)

@@ -1,3 +1,4 @@
+import Foundation
 import ComposableArchitecture
 @testable import PlaygroundSession
 import PlaygroundText
@@ -57,6 +58,11 @@ private func parseError(_ text: String, as type: Any.Type = SignUpFlow.Action.se
   @Test func alertButtonActionsArePresentedActions() throws {
     #expect(try action(".alert(.presented(.ok))") == .alert(.presented(.ok)))
     #expect(try action(#"\.alert.presented.ok"#) == .alert(.presented(.ok)))
+    // As in TCA, a case key path reaches what is presented without naming `.presented`.
+    #expect(try action(#"\.alert.ok"#) == .alert(.presented(.ok)))
+    #expect(try action(#"\.alert.dismiss"#) == .alert(.dismiss))
+    #expect(try action(#"\.destination.basics.nextButtonTapped"#) == .destination(.presented(.basics(.nextButtonTapped))))
+    #expect(parseError(".alert(.ok)") == "PresentationAction has no case .ok; its cases are .dismiss, .presented (column 13)")
   }
 
   @Test func bindingsResolveNestedPropertiesByName() throws {
@@ -80,5 +86,19 @@ private func parseError(_ text: String, as type: Any.Type = SignUpFlow.Action.se
       parseError(#".binding(.set(\.email, "x"))"#, as: Unobserved.Action.self)
         == "Unobserved.State needs @ObservableState for binding actions, as in TCA (column 15)"
     )
+  }
+
+  /// A UUID is typed as a test writes it: `UUID(1)`, the `uuid` dependency's ids counting up
+  /// from zero, or by its string.
+  @Test func uuidsAreTypedByTheirInitializers() throws {
+    func uuid(_ text: String) throws(ParseError) -> UUID {
+      try ValueBuilder().build(LiteralParser.parseValue(text, startColumn: 1), as: UUID.self)
+    }
+    #expect(try uuid("UUID(1)") == UUID(uuidString: "00000000-0000-0000-0000-000000000001"))
+    #expect(try uuid(#"UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")"#) == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+    #expect(throws: ParseError(#""E621" is not a UUID"#, column: 18)) { try uuid(#"UUID(uuidString: "E621")"#) }
+    #expect(
+      throws: ParseError(#"expected a UUID such as UUID(0) or UUID(uuidString: "00000000-0000-0000-0000-000000000000"), found "E621""#, column: 1)
+    ) { try uuid(#""E621""#) }
   }
 }

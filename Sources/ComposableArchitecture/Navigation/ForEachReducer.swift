@@ -35,7 +35,7 @@ extension Reducer {
     _StackReducer(
       base: self,
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: AnyCasePath(cached: toStackAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

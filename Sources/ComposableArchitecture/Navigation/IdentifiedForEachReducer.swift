@@ -33,7 +33,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: AnyCasePath(cached: toElementAction),
       element: element(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -30,8 +30,8 @@ extension Reducer {
       parent: self,
       child: `case`(),
       caseKeyPath: toCaseState,
-      toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildState: AnyCasePath(cached: toCaseState),
+      toChildAction: AnyCasePath(cached: toCaseAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -36,7 +36,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: AnyCasePath(cached: toPresentationAction),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -104,7 +104,7 @@ extension Reducer {
     _IfLetReducer(
       base: self,
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: AnyCasePath(cached: toWrappedAction),
       child: wrapped(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -49,7 +49,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath(cached: toChildAction)
     self.child = child()
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -70,8 +70,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(AnyCasePath(toChildState))
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildState = .casePath(AnyCasePath(cached: toChildState))
+    self.toChildAction = AnyCasePath(cached: toChildAction)
     self.child = child()
     self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }

@@ -55,7 +55,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
   }
 
   /// Whether a reference changed since the tracker was created or last reset.
-  var hasChanges: Bool {
+  package var hasChanges: Bool {
     lock.withLock { !snapshots.isEmpty }
   }
 

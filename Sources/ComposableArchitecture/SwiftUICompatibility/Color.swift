@@ -55,4 +55,12 @@ public struct Color: Hashable, Sendable, CustomDumpStringConvertible {
   public static let teal = Self(written: ".teal")
   public static let white = Self(written: ".white")
   public static let yellow = Self(written: ".yellow")
+
+  /// The named colours above by name, as a shell types them: `.red`.
+  package static let named: [String: Color] = [
+    "accentColor": .accentColor, "black": .black, "blue": .blue, "brown": .brown, "clear": .clear,
+    "cyan": .cyan, "gray": .gray, "green": .green, "indigo": .indigo, "mint": .mint, "orange": .orange,
+    "pink": .pink, "primary": .primary, "purple": .purple, "red": .red, "secondary": .secondary,
+    "teal": .teal, "white": .white, "yellow": .yellow,
+  ]
 }

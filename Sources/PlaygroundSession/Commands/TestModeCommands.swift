@@ -79,7 +79,7 @@ extension ShellCommand {
       throw ParseError("receive takes an action of the lesson's feature, as the test store receives it, not ^", column: caret)
     }
     let pattern = try ReceivedActionPattern(
-      addressed.literal, actionType: playground.host.actionType, builder: ValueBuilder(errors: playground.lesson.errors)
+      addressed.literal, actionType: playground.host.actionType, builder: ValueBuilder(errors: playground.lesson.errors, initializers: playground.lesson.initializers)
     )
     let assertion = try playground.assertion(split)
     await testMode.receive(pattern, assertion: assertion)

@@ -38,6 +38,10 @@ struct StateReflection {
       return FieldTree(elements)
     }
     let mirror = Mirror(reflecting: value)
+    // An optional's value's properties, as `state PATH` reads through it; none while `nil`.
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.map { walk($0.value, depth: depth) } ?? FieldTree()
+    }
     // Elements of collections have no labels; skip them without visiting each one.
     let isCollection = [.collection, .dictionary, .set].contains(mirror.displayStyle)
     guard !isCollection else { return FieldTree() }

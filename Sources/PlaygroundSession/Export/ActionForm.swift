@@ -2,25 +2,27 @@ import Foundation
 
 /// The export's form of an action the recorder logs: its ``ExportValue`` and the
 /// ``ReceivedCasePath`` a test receives it by, both built the first time something reads
-/// them: `export`, or the log comparing the cases of a run a counter counts. Building them
-/// reads the action through its `Mirror`, and a delegate loop logs a thousand actions in one
-/// `send` that no export may ever ask for.
+/// them (`export`, or the log comparing the cases of a run a counter counts), as the action
+/// was when it was logged. Building them reads the action through its `Mirror`, and a delegate
+/// loop logs a thousand actions in one `send` that no export may ever ask for.
 ///
-/// An action that may hold a `@Shared` value is built at once: its form reads the value as
-/// it is when the action is logged, and the value goes on changing. Any other action's form
-/// is a function of its value alone, so it is the same built later.
+/// An action is a value, but a `@Shared` value in it goes on changing: its ``SharedEra``
+/// keeps what each `@Shared` reference held when the action was logged.
 struct ActionForm: Sendable {
   let value: Deferred<ExportValue>
   let casePath: ReceivedCasePath
+  private let path: Deferred<ReceivedCasePath>
 
-  init<Action>(_ action: Action) {
-    if ExportValue.mayHoldShared(action) {
-      value = Deferred(ExportValue(action))
-      casePath = ReceivedCasePath(action)
-    } else {
-      value = Deferred { ExportValue(action) }
-      casePath = ReceivedCasePath(Deferred { ReceivedCasePath(action) })
-    }
+  init<Action>(_ action: Action, era: SharedEra) {
+    value = Deferred { era.read { ExportValue(action, at: .before) } }
+    path = Deferred { era.read { ReceivedCasePath(action, at: .before) } }
+    casePath = ReceivedCasePath(path)
+  }
+
+  /// Builds both forms now, while the era still knows the `@Shared` values they read.
+  func build() {
+    _ = value.value
+    _ = path.value
   }
 }
 

@@ -131,9 +131,27 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   /// kept for a case with no value, whose form never changes.
   private func exportForm(of action: Action, key: String?) -> ActionForm {
     if let key, let form = caseExports[key] { return form }
-    let form = ActionForm(action)
+    let form = ActionForm(action, era: currentEra())
+    formsInEra.append(form)
     if let key { caseExports[key] = form }
     return form
+  }
+
+  /// The era the forms logged since the last change to a `@Shared` value belong to.
+  private var era: SharedEra?
+  /// The forms logged in ``era``, not built yet.
+  private var formsInEra: [ActionForm] = []
+
+  /// The era an action logged now belongs to: after a change to a `@Shared` value, a new one,
+  /// once the forms of the one before are built as they were logged.
+  private func currentEra() -> SharedEra {
+    if let era, !era.hasChanges { return era }
+    for form in formsInEra { form.build() }
+    formsInEra = []
+    era?.end()
+    let era = SharedEra()
+    self.era = era
+    return era
   }
 }
 

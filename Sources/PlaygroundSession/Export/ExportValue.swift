@@ -29,9 +29,8 @@ indirect enum ExportValue: Equatable, Sendable {
   /// An ``ExportedElements`` container, a navigation stack or a list: its elements by id, in
   /// order, and how Swift builds it.
   case elements(ElementsForm, [Element])
-  /// `AlertState { TextState("…") } actions: { … } message: { … }` and confirmation dialogs.
-  /// `titleVisibility` is a dialog's when it is not `.automatic`: `visible`, `hidden`.
-  case alert(type: String, titleVisibility: String?, title: String, message: String?, buttons: [AlertButton])
+  /// `AlertState { TextState("…") }` and confirmation dialogs, buttons included.
+  case alert(ExportedAlert)
   /// A `@Shared` value. `root` identifies the value shared (every reference to it, derived
   /// ones included, has the same); `derived` when it is part of another, `$data.topics`;
   /// `settable`, the properties of the value a test can set one by one (those a binding can).
@@ -43,15 +42,6 @@ indirect enum ExportValue: Equatable, Sendable {
     /// The argument or property label; `nil` for an unlabelled payload.
     let label: String?
     let value: ExportValue
-  }
-
-  /// A button of an alert: `ButtonState(role: .cancel, action: .confirm) { TextState("OK") }`.
-  struct AlertButton: Equatable, Sendable {
-    /// `cancel` or `destructive`.
-    let role: String?
-    /// The action it sends, `nil` when it only dismisses.
-    let action: ExportValue?
-    let label: String
   }
 
   struct DictionaryEntry: Equatable, Sendable {
@@ -148,9 +138,10 @@ indirect enum ExportValue: Equatable, Sendable {
       // Of the alert, not of `value`, which may be an optional holding it.
       let type = typeName(Swift.type(of: alert))
       return .alert(
-        type: String(type.prefix { $0 != "<" }),
-        titleVisibility: (alert as? any TitleVisibilityExported)?.exportedTitleVisibility,
-        title: alert._title, message: alert._message, buttons: alert.exportedButtons(at: moment)
+        ExportedAlert(
+          type: String(type.prefix { $0 != "<" }), titleVisibility: alert.exportedTitleVisibility,
+          title: alert._title, message: alert._message, buttons: alert.exportedButtons { make($0, at: moment) }
+        )
       )
     }
     if let container = value as? any ExportedElements {
@@ -322,30 +313,4 @@ private protocol ExportedIdentified {
 extension Identified: ExportedIdentified {
   fileprivate var exportedValue: Any { value }
   fileprivate var exportedID: Any { id }
-}
-
-/// A confirmation dialog's title visibility, which an alert does not have.
-private protocol TitleVisibilityExported {
-  /// `visible` or `hidden`; `nil` for `.automatic`, the initializer's default.
-  var exportedTitleVisibility: String? { get }
-}
-
-extension ConfirmationDialogState: TitleVisibilityExported {
-  fileprivate var exportedTitleVisibility: String? {
-    titleVisibility == .automatic ? nil : "\(titleVisibility)"
-  }
-}
-
-extension _AlertContent {
-  /// Its buttons, each with the action it sends; `buttons` itself cannot be read through
-  /// `any _AlertContent`.
-  fileprivate func exportedButtons(at moment: ExportValue.Moment) -> [ExportValue.AlertButton] {
-    buttons.map { button in
-      ExportValue.AlertButton(
-        role: button.role.map { "\($0)" },
-        action: button.action.action.map { ExportValue($0, at: moment) },
-        label: button.label.description
-      )
-    }
-  }
 }

@@ -40,8 +40,8 @@ struct ReceivedCasePath: Equatable, Sendable {
   }
 
   /// Walks `action` case by case, through every case-pathable enum, stack element ids
-  /// included, to the first payload that is not one.
-  init(_ action: Any) {
+  /// included, to the first payload that is not one, whose value is read at `moment`.
+  init(_ action: Any, at moment: ExportValue.Moment = .after) {
     var components = ""
     var current = action
     var payload: Any?
@@ -77,7 +77,7 @@ struct ReceivedCasePath: Equatable, Sendable {
     // compared: a test names the case alone, as TCA's `receive(\.delegate.startMeeting)`.
     source = .built(
       keyPath: "\\" + components,
-      value: payload.flatMap { $0 is any Equatable && !ExportValue.mayHoldShared($0) ? ExportValue($0) : nil }
+      value: payload.flatMap { $0 is any Equatable && !ExportValue.mayHoldShared($0) ? ExportValue($0, at: moment) : nil }
     )
   }
 }

@@ -39,17 +39,8 @@ enum SwiftSource {
       return source
     case let .elements(.arrayLiteral, elements):
       return try render(.array(elements.map(\.value)), context: context)
-    case let .alert(type, titleVisibility, title, message, buttons):
-      // Its builders, as swift-navigation's initializer takes them; the button type and its
-      // actions' type are inferred from where the alert is written.
-      let call = titleVisibility.map { "\(type)(titleVisibility: .\($0))" } ?? type
-      var source = "\(call) { TextState(\(title.debugDescription)) }"
-      if !buttons.isEmpty {
-        var items: [String] = []
-        for button in buttons { items.append(try render(button, context: context)) }
-        source += " actions: { \(items.joined(separator: "; ")) }"
-      }
-      return message.map { "\(source) message: { TextState(\($0.debugDescription)) }" } ?? source
+    case let .alert(alert):
+      return try alert.source { value throws(ExportError) in try render(value, context: context) }
     case let .shared(root, derived, value, _):
       guard let reference = context.sharedPaths[root] else {
         throw ExportError("a @Shared \(typeDescription(value)) made inside the state cannot be built in Swift; only references to the feature's own @Shared values can")
@@ -73,16 +64,6 @@ enum SwiftSource {
     case let .unrenderable(type):
       throw ExportError("a value of type \(type) cannot be written in Swift")
     }
-  }
-
-  /// `ButtonState(role: .cancel, action: .confirm) { TextState("OK") }`, leaving out what it
-  /// does not have, as a test writes it.
-  private static func render(_ button: ExportValue.AlertButton, context: Context) throws(ExportError) -> String {
-    var arguments: [String] = []
-    if let role = button.role { arguments.append("role: .\(role)") }
-    if let action = button.action { arguments.append("action: \(try render(action, context: context))") }
-    let call = arguments.isEmpty ? "ButtonState" : "ButtonState(\(arguments.joined(separator: ", ")))"
-    return "\(call) { TextState(\(button.label.debugDescription)) }"
   }
 
   private static func arguments(_ fields: [ExportValue.Field], context: Context) throws(ExportError) -> String {

@@ -70,17 +70,10 @@ struct TestSourceGenerator {
       }
     }
     let suite = "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
-    let imports = (["ComposableArchitecture", "Testing"] + Self.otherModules(namedIn: suite)).sorted()
+    // The runtime re-exports Foundation (`Date`, `UUID`), not swift-tagged, whose `Tagged` a
+    // lesson's ids may be (SyncUps').
+    let imports = ["ComposableArchitecture"] + (suite.contains("Tagged(") ? ["Tagged"] : []) + ["Testing"]
     return imports.map { "import \($0)\n" }.joined() + "\n@testable import Lessons\n\n@MainActor\n" + suite
-  }
-
-  /// The modules besides the runtime whose types the tests spell: Foundation's `Date` and
-  /// `UUID`, and swift-tagged's `Tagged`, which a lesson's ids may be (SyncUps').
-  private static func otherModules(namedIn code: String) -> [String] {
-    var modules: [String] = []
-    if ["Date(", "DateGenerator", "UUID("].contains(where: code.contains) { modules.append("Foundation") }
-    if code.contains("Tagged(") { modules.append("Tagged") }
-    return modules
   }
 
   private func body(_ session: Session) throws(ExportError) -> [String] {

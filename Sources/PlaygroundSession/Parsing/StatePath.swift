@@ -2,7 +2,8 @@
 import PlaygroundText
 
 /// `state PATH`: the value at a path of property names in a feature's state, through
-/// `@Shared` properties to the values they share, and into stacks by element id.
+/// `@Shared` properties to the values they share, through optionals that hold a value, and
+/// into stacks by element id.
 enum StatePath {
   static func value(at path: [String], in state: Any) throws(ParseError) -> Any {
     var value = state
@@ -12,6 +13,16 @@ enum StatePath {
       let name = component.name
       // Through `@Shared` properties to the value they share.
       if let shared = value as? any _AnyShared { value = shared._wrappedValue }
+      // Through an optional child's state to the value it holds, as a test's `?.` reaches it:
+      // `optionalCounter.count`.
+      while Mirror(reflecting: value).displayStyle == .optional {
+        guard let wrapped = Mirror(reflecting: value).children.first?.value else {
+          throw ParseError(
+            "\(path[..<index].joined(separator: ".")) is nil, so it has no property '\(name)'", column: index + 1
+          )
+        }
+        value = wrapped
+      }
       try StatePathComponent.expectNoStack(value, before: name, after: path[..<index], column: index + 1)
       let children = Mirror(reflecting: value).children.compactMap { child in
         child.label.map { ($0, child.value) }

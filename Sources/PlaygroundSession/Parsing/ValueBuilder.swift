@@ -9,8 +9,9 @@ import PlaygroundText
 struct ValueBuilder {
   /// The error types a `.failure(…)` may be typed as: the loaded lesson's.
   var errors: [TypeableError] = []
-  /// In a test-mode assertion: the initializers a value may call, the lesson's, and the state
-  /// `$0.…` reads from (see ``StateReference``).
+  /// The initializers a value may call, the lesson's: a state a `.push(id:state:)` pushes, as
+  /// a `NavigationLink` would, or a value in a test-mode assertion. In an assertion, also the
+  /// state `$0.…` reads from (see ``StateReference``).
   var initializers: [TypeableInitializer] = []
   var state: Any?
 

@@ -108,9 +108,11 @@ final class ChangePrinter<State: Equatable, Action> {
   }
 
   /// Custom-dump's diff, or `(No state changes)`, the alerts it presents, and in TCA's layout
-  /// a blank line.
+  /// a blank line. Equal states are not diffed: custom-dump would dump both whole to find no
+  /// difference, and a delegate loop prints twenty actions that change nothing. Called where
+  /// `==` sees each `@Shared` value as it was before the change and as it is now.
   private func printDiff(from oldState: State, to newState: State) {
-    let difference = diff(oldState, newState)
+    let difference = oldState == newState ? nil : diff(oldState, newState)
     output.appendDiff(difference ?? "  (No state changes)")
     // Reflecting on the state only when the diff adds an alert keeps long timers fast.
     if let difference, Self.addsAlert(difference) {

@@ -5,29 +5,36 @@ import Testing
 @testable import PlaygroundSession
 
 /// The export log keeps actions as values and builds their forms when an export reads them,
-/// except an action holding a `@Shared` value, whose form is read as it was when logged.
+/// reading each `@Shared` value in them as it was when the action was logged.
 @MainActor
 struct ActionFormTests {
-  @Test func onlyAnActionThatMayHoldASharedValueIsBuiltAtOnce() {
-    #expect(!ExportValue.mayHoldShared(Timers.Action.timerTicked))
-    #expect(!ExportValue.mayHoldShared(EffectsCancellation.Action.factResponse(.success("fact"))))
-    #expect(
-      !ExportValue.mayHoldShared(SignUpFeature.Action.path(.element(id: 0, action: .loopPitfall(.step(.delegate(.stepFinished))))))
-    )
-    let data = Shared(value: Lessons.SignUpData())
-    #expect(ExportValue.mayHoldShared(data))
-    #expect(ExportValue.mayHoldShared(SignUpFeature.Action.path(.push(id: 1, state: .summary(SummaryFeature.State(signUpData: data))))))
-  }
-
-  /// The pushed state's `@Shared` value changes after the action: its form is the value then.
+  /// The pushed state's `@Shared` value changes after the action: its form, built after
+  /// the change, is the value the action held when logged.
   @Test func anActionHoldingASharedValueKeepsTheValueItHadWhenLogged() {
     let data = Shared(value: Lessons.SignUpData(email: "blob@pointfree.co"))
     let action = SignUpFeature.Action.path(.push(id: 1, state: .summary(SummaryFeature.State(signUpData: data))))
     let logged = ExportValue(action)
-    let form = ActionForm(action)
+    let era = SharedEra()
+    let form = ActionForm(action, era: era)
+    #expect(!era.hasChanges)
     data.withLock { $0.email = "blob.jr@pointfree.co" }
+    #expect(era.hasChanges)
     #expect(form.value.value == logged)
     #expect(form.value.value != ExportValue(action))
+  }
+
+  /// A form built before its era ends keeps what it read, though the era no longer records.
+  @Test func aFormBuiltBeforeItsEraEndsKeepsTheValueItRead() {
+    let data = Shared(value: Lessons.SignUpData(email: "blob@pointfree.co"))
+    let action = SignUpFeature.Action.path(.push(id: 1, state: .summary(SummaryFeature.State(signUpData: data))))
+    let logged = ExportValue(action)
+    let era = SharedEra()
+    let form = ActionForm(action, era: era)
+    data.withLock { $0.email = "blob.jr@pointfree.co" }
+    form.build()
+    era.end()
+    data.withLock { $0.email = "blob.iii@pointfree.co" }
+    #expect(form.value.value == logged)
   }
 
   @Test func aFormIsBuiltOnceAndOnlyWhenRead() {

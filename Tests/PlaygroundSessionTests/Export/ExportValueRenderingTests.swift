@@ -64,6 +64,41 @@ struct ExportValueRenderingTests {
     #expect(alert == #"AlertState { TextState("👍") }"#)
   }
 
+  /// An alert or a dialog with buttons is written with its `actions:` builder, each button
+  /// with its role and action when it has them, so a test compares it whole.
+  @Test func alertsAndDialogsWithButtonsRenderEachButton() throws {
+    let okOnly = AlertState<Never> { TextState("Sure?") } actions: { ButtonState { TextState("OK") } }
+    #expect(try render(okOnly) == #"AlertState { TextState("Sure?") } actions: { ButtonState { TextState("OK") } }"#)
+    #expect(
+      try render(AlertState<MultipleDestinations.Action.Alert>.offerSheet) == #"""
+        AlertState { TextState("Show the sheet?") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; \#
+        ButtonState(action: .showSheetButtonTapped) { TextState("Show sheet") } } \#
+        message: { TextState("An alert is a destination: showing it took the place of anything shown.") }
+        """#
+    )
+    let dialog = ConfirmationDialogState<MultipleDestinations.Action.ConfirmationDialog>(titleVisibility: .visible) {
+      TextState("Where?")
+    } actions: {
+      ButtonState(role: .destructive, action: .sheetButtonTapped) { TextState("Sheet") }
+    }
+    #expect(
+      try render(dialog)
+        == #"ConfirmationDialogState(titleVisibility: .visible) { TextState("Where?") } actions: { ButtonState(role: .destructive, action: .sheetButtonTapped) { TextState("Sheet") } }"#
+    )
+  }
+
+  /// A UUID the `uuid` dependency counted is written as swift-dependencies' `UUID(1)`, any
+  /// other by its string; `Identified` by its initializer, whole.
+  @Test func uuidsAndIdentifiedValuesRenderAsTheirInitializers() throws {
+    #expect(try render(UUID(uuidString: "00000000-0000-0000-0000-00000000002A")!) == "UUID(42)")
+    #expect(
+      try render(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
+        == #"UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!"#
+    )
+    #expect(try render(Identified(Counter.State?.none, id: UUID(1))) == "Identified(nil, id: UUID(1))")
+    #expect(try render(Identified(Counter.State(count: 2), id: 7)) == "Identified(Counter.State(count: 2), id: 7)")
+  }
+
   @Test func sharedValuesAreReferencesTheStateAlreadyHolds() throws {
     let data = Shared(value: Lessons.SignUpData(email: "blob@pointfree.co"))
     let state = SignUpFeature.State(signUpData: data)
@@ -92,6 +127,41 @@ struct ExportValueRenderingTests {
     #expect(throws: ExportError("a value of type Data cannot be written in Swift")) {
       try render(Data([1, 2]))
     }
+  }
+
+  @Test func swiftUIValuesAreSpelledAsTheyWereMade() throws {
+    #expect(try render(Color.red) == "Color.red")
+    #expect(try render(Color("bubblegum").opacity(0.5)) == #"Color("bubblegum").opacity(0.5)"#)
+    #expect(try render(CGPoint(x: 40, y: 120.5)) == "CGPoint(x: 40.0, y: 120.5)")
+    #expect(try render(Animations.State(circleCenter: CGPoint(x: 1, y: 2))) == "Animations.State(alert: nil, circleCenter: CGPoint(x: 1.0, y: 2.0), circleColor: Color.black, isCircleScaled: false)")
+  }
+
+  /// As TCA's tests write them, each button with its role and action, on one line.
+  @Test func alertsAndDialogsAreSpelledWithTheirButtons() throws {
+    enum Choice: Equatable { case increment, decrement }
+    let alert = AlertState<Choice> {
+      TextState("Alert!")
+    } actions: {
+      ButtonState(role: .cancel) { TextState("Cancel") }
+      ButtonState(action: .increment) { TextState("Increment") }
+    } message: {
+      TextState("This is an alert")
+    }
+    #expect(
+      try render(alert)
+        == #"AlertState { TextState("Alert!") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .increment) { TextState("Increment") } } message: { TextState("This is an alert") }"#
+    )
+    let dialog = ConfirmationDialogState<Choice>(titleVisibility: .visible) {
+      TextState("Sure?")
+    } actions: {
+      ButtonState(role: .destructive, action: .send(.decrement, animation: .default)) { TextState("Decrement") }
+      ButtonState { TextState("OK") }
+    }
+    #expect(
+      try render(dialog)
+        == #"ConfirmationDialogState(titleVisibility: .visible) { TextState("Sure?") } actions: { ButtonState(role: .destructive, action: .decrement) { TextState("Decrement") }; ButtonState { TextState("OK") } }"#
+    )
+    #expect(try render(AlertState<Never> { TextState("Done") }) == #"AlertState { TextState("Done") }"#)
   }
 
   @Test func receivedActionsAreNamedByTheirCasePaths() {

@@ -108,10 +108,10 @@ struct TestSourceGeneratorTests {
     }
   }
 
-  /// The playground's dates follow its clock, so a test's do too, and Foundation is imported for them.
+  /// The playground's dates follow its clock, so a test's do too; `Date` comes with the runtime.
   @Test func theDateFollowsTheTestsClock() throws {
     let source = try generator(uses: ["date"]).source([])
-    #expect(source.hasPrefix("import ComposableArchitecture\nimport Foundation\nimport Testing\n"))
+    #expect(source.hasPrefix("import ComposableArchitecture\nimport Testing\n"))
     #expect(source.contains("    let clock = TestClock()\n"))
     #expect(
       source.contains(

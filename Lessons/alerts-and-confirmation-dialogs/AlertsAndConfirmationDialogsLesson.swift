@@ -1,0 +1,14 @@
+import LessonRegistry
+
+extension Lesson {
+  static func alertsAndConfirmationDialogs(_ folder: LessonFolder) -> Lesson {
+    Lesson(
+      id: folder.id,
+      title: "Alerts and confirmation dialogs",
+      summary: "alerts and dialogs as state, their buttons as actions",
+      tutorial: folder.tutorial,
+      initialState: { AlertAndConfirmationDialog.State() },
+      reducer: { AlertAndConfirmationDialog() }
+    )
+  }
+}

@@ -1,0 +1,37 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct BindingsFormsBasicsTests {
+  @Test func session() async {
+    let store = TestStore(initialState: BindingForm.State()) {
+      BindingForm()
+    }
+
+    await store.send(.binding(.set(\.text, "Blob"))) {
+      $0.text = "Blob"
+    }
+    await store.send(.binding(.set(\.toggleIsOn, true))) {
+      $0.toggleIsOn = true
+    }
+    await store.send(.binding(.set(\.sliderValue, 8.5))) {
+      $0.sliderValue = 8.5
+    }
+    await store.send(.binding(.set(\.stepCount, 6))) {
+      $0.sliderValue = 6.0
+      $0.stepCount = 6
+    }
+    await store.send(.binding(.set(\.stepCount, 12))) {
+      $0.stepCount = 12
+    }
+    await store.send(.resetButtonTapped) {
+      $0.sliderValue = 5.0
+      $0.stepCount = 10
+      $0.text = ""
+      $0.toggleIsOn = false
+    }
+    await store.finish()
+  }
+}

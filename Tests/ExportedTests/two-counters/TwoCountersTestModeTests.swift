@@ -1,0 +1,30 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct TwoCountersTestModeTests {
+  @Test func session() async {
+    let store = TestStore(initialState: TwoCounters.State()) {
+      TwoCounters()
+    }
+
+    await store.send(.counter1(.incrementButtonTapped)) {
+      $0.counter1.count = 1
+    }
+    await store.send(.counter2(.decrementButtonTapped)) {
+      $0.counter2.count = -1
+    }
+    await withKnownIssue {
+      await store.send(.counter2(.decrementButtonTapped))
+    }
+    await withKnownIssue {
+      await store.send(.counter1(.decrementButtonTapped)) { _ in }
+    }
+    await store.send(.counter2(.incrementButtonTapped)) {
+      $0.counter2.count = -1
+    }
+    await store.finish()
+  }
+}
