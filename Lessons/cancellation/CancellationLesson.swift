@@ -2,35 +2,12 @@ import ComposableArchitecture
 import LessonRegistry
 
 extension Lesson {
-  /// Each `factClient` mode is the override a TCA test writes in `withDependencies`, and
-  /// `dependency` shows it as written here.
   static func cancellation(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
       title: "Effects: Cancellation",
       summary: "cancelling an in-flight request with an enum cancel id",
-      dependencies: [
-        DependencyOption(
-          "factClient",
-          modes: [
-            .init("live", "answers after 1s on the virtual clock", override: "$0.factClient = .liveValue") {
-              $0.factClient = .liveValue
-            },
-            .init("slow", "answers after 5s", override: "$0.factClient = .answering(after: .seconds(5))") {
-              $0.factClient = .answering(after: .seconds(5))
-            },
-            .init(
-              "failing", "throws after 1s",
-              override: "$0.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }"
-            ) {
-              $0.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
-            },
-            .init("never", "never answers", override: "$0.factClient.fetch = { _ in try await Task.never() }") {
-              $0.factClient.fetch = { _ in try await Task.never() }
-            },
-          ]
-        )
-      ],
+      dependencies: [.factClient],
       errors: [TypeableError(example: FactClient.Failure())],
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
@@ -38,6 +15,31 @@ extension Lesson {
       reducer: { EffectsCancellation() }
     )
   }
+}
+
+extension DependencyOption {
+  /// The fact client's modes, for every lesson whose feature asks for a fact: each is the
+  /// override a TCA test writes in `withDependencies`, and `dependency` shows it as written here.
+  static let factClient = DependencyOption(
+    "factClient",
+    modes: [
+      .init("live", "answers after 1s on the virtual clock", override: "$0.factClient = .liveValue") {
+        $0.factClient = .liveValue
+      },
+      .init("slow", "answers after 5s", override: "$0.factClient = .answering(after: .seconds(5))") {
+        $0.factClient = .answering(after: .seconds(5))
+      },
+      .init(
+        "failing", "throws after 1s",
+        override: "$0.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }"
+      ) {
+        $0.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
+      },
+      .init("never", "never answers", override: "$0.factClient.fetch = { _ in try await Task.never() }") {
+        $0.factClient.fetch = { _ in try await Task.never() }
+      },
+    ]
+  )
 }
 
 /// The session's virtual clock, which the overrides above sleep on, as a test's closures sleep

