@@ -59,7 +59,7 @@ struct ProgressFileTests {
     try Data("{\"version\": 1, \"lessons\": {\"counter\": ".utf8).write(to: file)
     let lessons = try playground("lessons")
     #expect(lessons.errors == "warning: \(file.path) is damaged (not valid JSON); it was kept as progress.json.bak, and tutorial progress starts afresh\n")
-    #expect(lessons.output.hasPrefix("  counter       0/9   "))
+    #expect(lessons.output.split(separator: "\n").first?.split(separator: " ").prefix(2) == ["counter", "0/9"])
     #expect(try files() == ["progress.json.bak"])
     #expect(try String(contentsOf: folder.appendingPathComponent("progress.json.bak"), encoding: .utf8) == "{\"version\": 1, \"lessons\": {\"counter\": ")
     #expect(try playground("lessons").errors == "", "the next run finds no damaged file")
