@@ -77,13 +77,20 @@ struct TestSourceGenerator {
     let entries = session.entries
     // Overrides sleep on the test's clock by that name, as the lessons' modes do.
     let overrides = startingModes + entries.compactMap { if case let .dependency(choice) = $0 { choice } else { nil } }
+    // The playground's dates come from its clock, so a test's do too.
     let needsClock =
-      fixedDependencies.contains("continuousClock") || overrides.contains { $0.override?.contains("clock") == true }
+      fixedDependencies.contains("continuousClock") || fixedDependencies.contains("date")
+      || overrides.contains { $0.override?.contains("clock") == true }
     var dependencies: [String] = []
     for name in fixedDependencies.sorted() {
       switch name {
       case "continuousClock": dependencies.append("$0.continuousClock = clock")
       case "uuid": dependencies.append("$0.uuid = .incrementing")
+      // 2026-01-01 00:00:00 UTC plus the time the test clock has moved, as in the playground.
+      case "date":
+        dependencies.append(
+          "$0.date = DateGenerator { .init(timeIntervalSince1970: 1_767_225_600 + TestClock.Instant().duration(to: clock.now) / .seconds(1)) }"
+        )
       // A test's file storage is in memory, and the runtime dismisses: nothing to set.
       case "dataDirectory", "dismiss": break
       default: throw ExportError("the lesson uses \(name), which the export cannot set in a test yet")
