@@ -125,7 +125,7 @@ extension SharedKey where Self == FileStorageKey<Stats>.Default {
 func isPrime(_ number: Int) -> Bool {
   guard number > 1 else { return false }
   var divisor = 2
-  while divisor * divisor <= number {
+  while divisor <= number / divisor {
     if number.isMultiple(of: divisor) { return false }
     divisor += 1
   }
