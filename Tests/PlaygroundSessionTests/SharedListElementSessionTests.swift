@@ -59,8 +59,8 @@ struct SharedListElementSessionTests {
       ]
     )
     let export = try #require(text.components(separatedBy: "sync-ups (test)> export test\n").last)
-    // Foundation for the dates and UUIDs, swift-tagged for the ids.
-    #expect(export.hasPrefix("import ComposableArchitecture\nimport Foundation\nimport Tagged\nimport Testing\n"))
+    // swift-tagged for the ids; the dates and UUIDs' Foundation comes with the runtime.
+    #expect(export.hasPrefix("import ComposableArchitecture\nimport Tagged\nimport Testing\n"))
     #expect(export.contains("$0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }"))
     #expect(
       export.contains(

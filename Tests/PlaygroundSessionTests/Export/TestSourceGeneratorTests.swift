@@ -106,6 +106,9 @@ struct TestSourceGeneratorTests {
     #expect(throws: ExportError("factClient's mode odd has no override a test can write").at(0)) {
       try generator().source([.dependency(unwritten)])
     }
+    #expect(throws: ExportError("the lesson uses locale, which the export cannot set in a test yet")) {
+      try generator(uses: ["locale"]).source([])
+    }
   }
 
   /// The playground's dates follow its clock, so a test's do too; `Date` comes with the runtime.
