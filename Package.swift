@@ -27,6 +27,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
@@ -64,7 +65,12 @@ let package = Package(
     // for the tutorials and `source`.
     .target(
       name: "Lessons",
-      dependencies: ["ComposableArchitecture", "LessonRegistry"],
+      dependencies: [
+        "ComposableArchitecture",
+        "LessonRegistry",
+        // SyncUps' ids, as TCA's example app has them.
+        .product(name: "Tagged", package: "swift-tagged"),
+      ],
       path: "Lessons",
       exclude: ["README.md"],
       plugins: ["EmbedLessonFiles"]
@@ -200,7 +206,7 @@ let package = Package(
     // export Transcripts -o Tests/ExportedTests`: proof that exports compile and pass.
     .testTarget(
       name: "ExportedTests",
-      dependencies: ["Lessons", issueReportingTestSupport]
+      dependencies: ["Lessons", issueReportingTestSupport, .product(name: "Tagged", package: "swift-tagged")]
     ),
     // Also drives the built `tca-playground` binary through a pseudo-terminal.
     .testTarget(

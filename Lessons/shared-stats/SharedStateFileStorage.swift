@@ -111,13 +111,21 @@ extension SharedStateFileStorage {
   }
 }
 
+extension SharedKey where Self == FileStorageKey<Stats>.Default {
+  /// The stats, in `stats.json` in the app's documents folder: in the playground, the
+  /// `Documents` folder of its data folder.
+  fileprivate static var stats: Self {
+    Self[.fileStorage(.documentsDirectory.appending(component: "stats.json")), default: Stats()]
+  }
+}
+
 /// Whether `number` is prime, by trial division up to its square root. The stats never hold
 /// more than ``Stats/limit``, so this is at most a million divisions, where a count near
 /// `Int.max` would be three billion: hours of a frozen shell.
-private func isPrime(_ number: Int) -> Bool {
+func isPrime(_ number: Int) -> Bool {
   guard number > 1 else { return false }
   var divisor = 2
-  while divisor * divisor <= number {
+  while divisor <= number / divisor {
     if number.isMultiple(of: divisor) { return false }
     divisor += 1
   }

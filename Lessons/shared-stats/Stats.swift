@@ -45,11 +45,3 @@ extension Stats {
     numberOfCounts = try value(.numberOfCounts)
   }
 }
-
-extension SharedKey where Self == FileStorageKey<Stats>.Default {
-  /// The stats, in `stats.json` in the app's documents folder: in the playground, the
-  /// `Documents` folder of its data folder.
-  static var stats: Self {
-    Self[.fileStorage(.documentsDirectory.appending(component: "stats.json")), default: Stats()]
-  }
-}

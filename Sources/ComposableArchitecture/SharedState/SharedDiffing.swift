@@ -33,8 +33,9 @@ extension Shared: _CustomDiffObject {
     reference.diffValues
   }
 
-  /// Names the value's type in diffs, `Set(…)` rather than the wrapper that orders a set.
-  public var _customDiffType: Any.Type? { Value.self }
+  /// Names a set's type in diffs, `Set(…)` rather than the wrapper that orders it. Any other
+  /// value dumps as itself, as swift-sharing's does: a shared `Int` as `2`, not `Int()`.
+  public var _customDiffType: Any.Type? { reference.isSet ? Value.self : nil }
 
   /// Each `@Shared` property is its own object to custom-dump, so two properties sharing one
   /// reference both print their value, the second with a `#1` marker, rather than a `↩︎`.
@@ -49,7 +50,7 @@ extension SharedReader: _CustomDiffObject {
     reference.diffValues
   }
 
-  public var _customDiffType: Any.Type? { Value.self }
+  public var _customDiffType: Any.Type? { reference.isSet ? Value.self : nil }
 
   /// Each `@SharedReader` property is its own object to custom-dump, as each `@Shared` is.
   public var _objectIdentifier: ObjectIdentifier {
@@ -64,6 +65,11 @@ extension SharedReaderReference {
     let value = value
     return (_StableSetDump.ordering(snapshot ?? value), _StableSetDump.ordering(value))
   }
+}
+
+extension SharedReaderReference {
+  /// Whether the value is a set, which diffs through ``_StableSetDump``.
+  fileprivate var isSet: Bool { Mirror(reflecting: value).displayStyle == .set }
 }
 
 /// A set's elements in custom-dump's stable order.

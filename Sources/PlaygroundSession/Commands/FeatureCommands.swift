@@ -52,8 +52,12 @@ extension ShellCommand {
       )
     }
     let addressed = try LiteralParser.parseAction(split.head, startColumn: invocation.column)
-    // A payload a test builds with an initializer, `GeocodingSearch.Result(…)`, by the lesson's.
-    let builder = ValueBuilder(errors: playground.lesson.errors, initializers: playground.lesson.initializers)
+    // A payload a test builds with an initializer, `GeocodingSearch.Result(…)`, by the lesson's;
+    // `$0.…` reads the state as it is when the line is typed: a pushed screen's `@Shared`
+    // reference, `.detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: …]))`.
+    let builder = ValueBuilder(
+      errors: playground.lesson.errors, initializers: playground.lesson.initializers, state: playground.host.currentState
+    )
     let action: Any
     if let caret = addressed.topMostColumn {
       let topMost: TopMostFeature

@@ -261,10 +261,37 @@ indirect enum ExportValue: Equatable, Sendable {
     }
   }
 
+  /// Whether `value` may hold a `@Shared` value, whose form depends on when it is read; when
+  /// not, its form is a function of its value, the same whenever it is built (see
+  /// ``ActionForm``). A type with no reference in it holds none; a class, or a container the
+  /// export reads by its own protocol, is taken to, as what the form reads of it is not its
+  /// mirror's.
+  static func mayHoldShared(_ value: Any) -> Bool {
+    if _openExistential(value, do: isPlainData) { return false }
+    switch kind(of: value) {
+    case .literal: return false
+    case .reflected: break
+    case .shared, .alert, .elements, .binding, .identified, .presents: return true
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .enum, .struct, .tuple, .optional, .collection, .set, .dictionary:
+      return mirror.children.contains { mayHoldShared($0.value) }
+    default:
+      return true
+    }
+  }
+
   /// The order sets and dictionaries render in: by their rendered text.
   var sortKey: String {
     (try? SwiftSource.render(self, context: .init())) ?? ""
   }
+}
+
+/// Whether `Value` holds no reference: no storage, object or `@Shared` value. Called with
+/// the value opened, as `Value` is otherwise `Any`.
+private func isPlainData<Value>(_: Value) -> Bool {
+  _isPOD(Value.self)
 }
 
 /// `Identified(value, id: id)`, as `Identified`'s initializer takes it: its properties are

@@ -46,6 +46,14 @@ enum SwiftSource {
         throw ExportError("a @Shared \(typeDescription(value)) made inside the state cannot be built in Swift; only references to the feature's own @Shared values can")
       }
       guard derived else { return reference.path }
+      // `Shared($syncUps[id: id])!`: the element of a shared list, as a screen pushed for
+      // it holds it.
+      if case let .elements(_, elements) = reference.value {
+        guard let element = elements.first(where: { $0.value == value }) else {
+          throw ExportError("a @Shared \(typeDescription(value)) derived from \(reference.path) cannot be spelled in Swift")
+        }
+        return "Shared(\(reference.path)[id: \(try render(element.id, context: context))])!"
+      }
       // `$signUpData.topics`: the root's property holding this part of its value.
       guard case let .structure(_, fields) = reference.value,
         let field = fields.first(where: { $0.value == value }), let label = field.label

@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// A `TestClock` only when the feature reads the clock or a dependency mode sleeps on it, and
+/// A `TestClock` only when the feature reads the clock or the date, or a dependency mode sleeps on it, and
 /// then the clock moves as the session's did; a move nothing in the test would see (one that
 /// only let a held-back file write happen) is left out. The lesson's
 /// fixed dependencies and starting modes in `withDependencies`; a run of more than
@@ -69,20 +69,30 @@ struct TestSourceGenerator {
         throw error.in(session: index)
       }
     }
-    return "import ComposableArchitecture\nimport Testing\n\n@testable import Lessons\n\n@MainActor\n"
-      + "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
+    let suite = "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
+    // The runtime re-exports Foundation (`Date`, `UUID`), not swift-tagged, whose `Tagged` a
+    // lesson's ids may be (SyncUps').
+    let imports = ["ComposableArchitecture"] + (suite.contains("Tagged(") ? ["Tagged"] : []) + ["Testing"]
+    return imports.map { "import \($0)\n" }.joined() + "\n@testable import Lessons\n\n@MainActor\n" + suite
   }
 
   private func body(_ session: Session) throws(ExportError) -> [String] {
     let entries = session.entries
     // Overrides sleep on the test's clock by that name, as the lessons' modes do.
     let overrides = startingModes + entries.compactMap { if case let .dependency(choice) = $0 { choice } else { nil } }
+    // The date follows the clock, as the playground's does.
     let needsClock =
-      fixedDependencies.contains("continuousClock") || overrides.contains { $0.override?.contains("clock") == true }
+      fixedDependencies.contains("continuousClock") || fixedDependencies.contains("date")
+      || overrides.contains { $0.override?.contains("clock") == true }
     var dependencies: [String] = []
     for name in fixedDependencies.sorted() {
       switch name {
       case "continuousClock": dependencies.append("$0.continuousClock = clock")
+      // The playground's dates: 2026-01-01 00:00:00 UTC plus the time the clock has moved.
+      case "date":
+        dependencies.append(
+          "$0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }"
+        )
       case "uuid": dependencies.append("$0.uuid = .incrementing")
       // A test's file storage is in memory, and the runtime dismisses: nothing to set.
       case "dataDirectory", "dismiss": break
@@ -149,7 +159,10 @@ struct TestSourceGenerator {
   private func lines(for entry: ExportEntry) throws(ExportError) -> [String] {
     switch entry {
     case let .send(step):
-      let action = try SwiftSource.render(step.action, context: .init())
+      // A pushed screen's `@Shared` reference is spelled through the store's state, as a
+      // test reads it before sending: `Shared(store.state.syncUpsList.$syncUps[id: …])!`.
+      let context = SwiftSource.Context(sharedPaths: StateAssignments.sharedPaths(in: step.before, root: "store.state"))
+      let action = try SwiftSource.render(step.action, context: context)
       return try call("await store.send(\(action))", step)
     case let .receive(step, .casePath(path)):
       return try call("await store.receive(\(try Self.receiveArguments(path)))", step)

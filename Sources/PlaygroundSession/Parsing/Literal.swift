@@ -20,8 +20,8 @@ struct Literal: Equatable {
     /// capital letter, as an error in `.failure(…)` is typed.
     case initializer(type: String, arguments: [Argument])
     /// `$0.$signUpData` or `$0.$signUpData.topics`: a value taken from the state, in a test-mode
-    /// assertion, such as the `@Shared` reference a pushed screen holds. Each name keeps its
-    /// `$` when typed with one.
+    /// assertion or a `send`, such as the `@Shared` reference a pushed screen holds. Each name
+    /// keeps its `$` when typed with one; `$0.list.$syncUps[id: …]` reads an element's.
     case stateReference([PropertyName])
   }
 
@@ -29,6 +29,9 @@ struct Literal: Equatable {
   struct PropertyName: Equatable {
     let name: String
     let column: Int
+    /// In a ``Value/stateReference(_:)``, the id of `name[id: …]`, an element of the list the
+    /// property holds.
+    var elementID: Literal? = nil
   }
 
   struct Argument: Equatable {
@@ -57,7 +60,7 @@ struct Literal: Equatable {
     case let .stackID(id): "#\(id)"
     case let .keyPath(path): "\\.\(path.map(\.name).joined(separator: "."))"
     case let .initializer(type, _): "\(type)(…)"
-    case let .stateReference(path): "$0.\(path.map(\.name).joined(separator: "."))"
+    case let .stateReference(path): "$0.\(path.map { $0.name + ($0.elementID == nil ? "" : "[id: …]") }.joined(separator: "."))"
     }
   }
 }

@@ -197,7 +197,8 @@ struct LiteralParser {
     return Literal(value: .array(elements), column: start)
   }
 
-  /// `$0.$signUpData.topics`: the names after `$0.`, `$` kept where typed.
+  /// `$0.$signUpData.topics`: the names after `$0.`, `$` kept where typed, each with the id
+  /// of a `[id: …]` after it.
   private mutating func stateReference() throws(ParseError) -> [Literal.PropertyName] {
     let dollar = advance()
     guard current.kind == .integer("0") else {
@@ -210,12 +211,26 @@ struct LiteralParser {
       let projected = current.kind == .dollar
       if projected { _ = advance() }
       let (name, column) = try identifier("a property name after '.'")
-      names.append(.init(name: (projected ? "$" : "") + name, column: column))
+      names.append(.init(name: (projected ? "$" : "") + name, column: column, elementID: try elementSubscript()))
     }
     guard !names.isEmpty else {
       throw ParseError("expected a property of the state after '$0', as in $0.$signUpData", column: current.column)
     }
     return names
+  }
+
+  /// The id in `[id: …]` after a name of a state reference, or `nil` without a subscript.
+  private mutating func elementSubscript() throws(ParseError) -> Literal? {
+    guard current.kind == .leftBracket else { return nil }
+    _ = advance()
+    guard current.kind == .identifier("id"), tokens[index + 1].kind == .colon else {
+      throw ParseError("expected 'id:' in a list's subscript, as in $0.$todos[id: 0]", column: current.column)
+    }
+    _ = advance()
+    _ = advance()
+    let id = try value()
+    _ = try expect(.rightBracket, "']' to close the subscript")
+    return id
   }
 
   /// `email` or `signUpData.email`, after `\.`: property names, each with its column.

@@ -18,13 +18,16 @@ struct StateReference {
     self.column = column
   }
 
-  /// The value in `state`, which must be of `type`.
-  func value(in state: Any?, as type: Any.Type) throws(ParseError) -> Any {
+  /// The value in `state`, which must be of `type`; `builder` builds the ids of `[id: …]`.
+  func value(in state: Any?, as type: Any.Type, builder: ValueBuilder) throws(ParseError) -> Any {
     guard var value = state else {
-      throw ParseError("$0 is the state only in a test-mode assertion", column: column)
+      throw ParseError("$0 is the state only in a test-mode assertion or a send", column: column)
     }
     for name in names {
       value = try child(name, of: value)
+      if let id = name.elementID {
+        value = try element(id, of: value, after: name, builder: builder)
+      }
     }
     guard Swift.type(of: value) == type else {
       throw ParseError(
@@ -33,6 +36,21 @@ struct StateReference {
       )
     }
     return value
+  }
+
+  /// `$syncUps[id: …]`: the reference to one element of a shared list, as
+  /// `Shared($syncUps[id: id])` makes it in Swift.
+  private func element(
+    _ id: Literal, of value: Any, after name: Literal.PropertyName, builder: ValueBuilder
+  ) throws(ParseError) -> Any {
+    guard let list = value as? any SharedElementDeriving else {
+      throw ParseError("\(name.name) is not a @Shared list, so it takes no [id: …]; type $\(name.name.drop { $0 == "$" })", column: id.column)
+    }
+    let key = try builder.build(id, as: list.elementIDType)
+    guard let element = list.element(id: key) else {
+      throw ParseError("\(name.name) has no element with id \(String(customDumping: key))", column: id.column)
+    }
+    return element
   }
 
   private func child(_ name: Literal.PropertyName, of value: Any) throws(ParseError) -> Any {

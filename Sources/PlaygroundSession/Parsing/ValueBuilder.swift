@@ -17,10 +17,15 @@ struct ValueBuilder {
 
   func build(_ literal: Literal, as type: Any.Type) throws(ParseError) -> Any {
     if case let .stateReference(names) = literal.value {
-      return try StateReference(names, column: literal.column).value(in: state, as: type)
+      return try StateReference(names, column: literal.column).value(in: state, as: type, builder: self)
     }
     if case let .initializer(typeName, arguments) = literal.value, initializers.contains(where: { $0.makes(type) }) {
       return try buildInitializer(typeName, arguments, as: type, column: literal.column)
+    }
+    if case let .initializer(_, arguments) = literal.value, let tagged = type as? any RawRepresentable.Type,
+      arguments.count == 1, arguments[0].label == nil
+    {
+      return try buildRawRepresentable(tagged, from: arguments[0].value)
     }
     if let reflectable = type as? any CaseReflectable.Type {
       return try buildCase(literal, of: reflectable)
@@ -127,6 +132,16 @@ struct ValueBuilder {
     return initializer.make(values)
   }
 
+  /// `SyncUp.ID(UUID(0))`: a `Tagged` id, or any `RawRepresentable` value, made from its raw
+  /// value. The type is named by a typealias Swift does not keep at run time, so any name is
+  /// taken; the raw value must fit.
+  private func buildRawRepresentable(_ type: any RawRepresentable.Type, from raw: Literal) throws(ParseError) -> Any {
+    guard let value = type.make(rawValue: try build(raw, as: type.rawValueType)) else {
+      throw ParseError("\(raw.summary) is not a raw value of \(displayName(type))", column: raw.column)
+    }
+    return value
+  }
+
   private func buildIterableCase(_ literal: Literal, of type: any CaseIterable.Type) throws(ParseError) -> Any {
     let cases = type.namedCases
     guard case let .enumCase(name, nil) = literal.value else {
@@ -146,5 +161,13 @@ extension CaseIterable {
   /// The cases with the names they are typed by: `.counter` for `Tab.counter`.
   static var namedCases: [(name: String, value: Any)] {
     allCases.map { (name: String(describing: $0), value: $0) }
+  }
+}
+
+extension RawRepresentable {
+  fileprivate static var rawValueType: Any.Type { RawValue.self }
+
+  fileprivate static func make(rawValue: Any) -> Any? {
+    (rawValue as? RawValue).flatMap(Self.init(rawValue:))
   }
 }

@@ -116,7 +116,9 @@ final class SharedStateDriver<State: Equatable, Action>: SharedStateControls {
   private func keyDescription(of entry: SharedStateListing.Entry) -> String {
     guard let key = entry.persistent?.key else { return "none, made with Shared(value:)" }
     guard let file = key.file else { return key.text }
-    return ".fileStorage, file \(environment.dataFolder.displayPath(of: file))"
+    // A file-storage key's text is its path; an app-storage key's, its name.
+    let name = key.text.hasPrefix(".fileStorage") ? ".fileStorage" : key.text
+    return "\(name), file \(environment.dataFolder.displayPath(of: file))"
   }
 
   /// A load failure in one line, with file paths relative to the data folder, and the way out.

@@ -107,3 +107,26 @@ private struct Tabs: Reducer {
     #expect(before.counter.tally.count == 1)
   }
 }
+
+/// A shared value dumps as the value itself, as swift-sharing's `Shared` does: a plain `Int`
+/// is its number, a struct its fields, a set its sorted elements.
+@Suite struct SharedValueDumpTests {
+  private struct Counts: Equatable {
+    @Shared(.inMemory("dump-count")) var count = 2
+    @Shared(.inMemory("dump-names")) var names: Set<String> = ["b", "a"]
+  }
+
+  @Test func aSharedValueDumpsAsTheValue() {
+    var dump = ""
+    customDump(Counts(), to: &dump)
+    #expect(dump == """
+      SharedValueDumpTests.Counts(
+        _count: 2,
+        _names: Set(
+          "a",
+          "b"
+        )
+      )
+      """)
+  }
+}

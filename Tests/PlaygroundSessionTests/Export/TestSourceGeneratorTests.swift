@@ -106,9 +106,21 @@ struct TestSourceGeneratorTests {
     #expect(throws: ExportError("factClient's mode odd has no override a test can write").at(0)) {
       try generator().source([.dependency(unwritten)])
     }
-    #expect(throws: ExportError("the lesson uses date, which the export cannot set in a test yet")) {
-      try generator(uses: ["date"]).source([])
+    #expect(throws: ExportError("the lesson uses locale, which the export cannot set in a test yet")) {
+      try generator(uses: ["locale"]).source([])
     }
+  }
+
+  /// The playground's dates follow its clock, so a test's do too; `Date` comes with the runtime.
+  @Test func theDateFollowsTheTestsClock() throws {
+    let source = try generator(uses: ["date"]).source([])
+    #expect(source.hasPrefix("import ComposableArchitecture\nimport Testing\n"))
+    #expect(source.contains("    let clock = TestClock()\n"))
+    #expect(
+      source.contains(
+        "      $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }\n"
+      )
+    )
   }
 
   @Test func aLessonStartedOverIsASecondTest() throws {

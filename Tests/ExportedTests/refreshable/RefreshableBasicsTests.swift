@@ -1,0 +1,40 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct RefreshableBasicsTests {
+  @Test func session() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: Refreshable.State()) {
+      Refreshable()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.factClient = .liveValue
+    }
+
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.send(.refresh)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.factResponse.success, "1 is neither prime nor composite.") {
+      $0.fact = "1 is neither prime nor composite."
+    }
+    await store.send(.refresh) {
+      $0.fact = nil
+    }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.cancelButtonTapped)
+    store.dependencies.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
+    await store.send(.decrementButtonTapped) {
+      $0.count = 0
+    }
+    await store.send(.refresh)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.factResponse.failure)
+    await store.finish()
+  }
+}

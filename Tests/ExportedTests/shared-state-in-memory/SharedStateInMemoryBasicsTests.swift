@@ -1,0 +1,39 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct SharedStateInMemoryBasicsTests {
+  @Test func session() async {
+    let store = TestStore(initialState: SharedStateInMemory.State()) {
+      SharedStateInMemory()
+    }
+
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+    }
+    await store.send(.counter(.decrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 1, minCount: 0, numberOfCounts: 2) }
+    }
+    await store.send(.counter(.decrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: -1, maxCount: 1, minCount: -1, numberOfCounts: 3) }
+    }
+    await store.send(.selectTab(.profile)) {
+      $0.currentTab = .profile
+    }
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.alert = AlertState { TextState("👎 The number -1 is not prime :(") }
+    }
+    await store.send(.counter(.alert(.dismiss))) {
+      $0.counter.alert = nil
+    }
+    await store.send(.profile(.resetStatsButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+    }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+    }
+    await store.finish()
+  }
+}

@@ -1,0 +1,33 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct SharedStateInMemoryTestModeTests {
+  @Test func session() async {
+    let store = TestStore(initialState: SharedStateInMemory.State()) {
+      SharedStateInMemory()
+    }
+
+    await store.send(.selectTab(.profile)) {
+      $0.currentTab = .profile
+    }
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+    }
+    await withKnownIssue {
+      await store.send(.counter(.decrementButtonTapped))
+    }
+    await store.send(.counter(.decrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: -1, maxCount: 1, minCount: -1, numberOfCounts: 3) }
+    }
+    await withKnownIssue {
+      await store.send(.counter(.isPrimeButtonTapped))
+    }
+    store.exhaustivity = .off
+    await store.send(.profile(.resetStatsButtonTapped))
+    await store.send(.counter(.alert(.dismiss))) { _ in }
+    await store.finish()
+  }
+}

@@ -1,0 +1,60 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct WebSocketBasicsTests {
+  @Test func session() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: WebSocket.State()) {
+      WebSocket()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.webSocket = .liveValue
+    }
+
+    await store.send(.connectButtonTapped) {
+      $0.connectivityState = .connecting
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.webSocket.didOpen) {
+      $0.connectivityState = .connected
+    }
+    await store.receive(\.receivedSocketMessage.success.string, "Welcome to echo.websocket.events: every message you send comes back.") {
+      $0.receivedMessages = ["Welcome to echo.websocket.events: every message you send comes back."]
+    }
+    await store.send(.messageToSendChanged("Hello")) {
+      $0.messageToSend = "Hello"
+    }
+    await store.send(.sendButtonTapped) {
+      $0.messageToSend = ""
+    }
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(\.sendResponse)
+    await store.receive(\.receivedSocketMessage.success.string, "Hello") {
+      $0.receivedMessages = ["Welcome to echo.websocket.events: every message you send comes back.", "Hello"]
+    }
+    await store.send(.connectButtonTapped) {
+      $0.connectivityState = .disconnected
+    }
+    await store.send(.sendButtonTapped)
+    await store.receive(\.sendResponse) {
+      $0.alert = AlertState { TextState("Could not send socket message. Connect to the server first, and try again.") }
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+    store.dependencies.webSocket = .unreachable
+    await store.send(.connectButtonTapped) {
+      $0.connectivityState = .connecting
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.webSocket.didClose) {
+      $0.connectivityState = .disconnected
+    }
+    await store.send(.webSocket(.didClose(code: .normalClosure, reason: nil)))
+    await store.finish()
+  }
+}
