@@ -9,7 +9,9 @@ struct AudioPlayerClient {
   var play: @Sendable (_ url: URL) async throws -> Bool
 }
 
-extension AudioPlayerClient: TestDependencyKey {
+extension AudioPlayerClient: DependencyKey {
+  /// Plays each recording for as long as it was recorded, then finishes.
+  static var liveValue: Self { .simulated() }
   static let testValue = Self()
 }
 

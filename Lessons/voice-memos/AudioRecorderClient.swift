@@ -14,7 +14,10 @@ struct AudioRecorderClient {
   var stopRecording: @Sendable () async -> Void
 }
 
-extension AudioRecorderClient: TestDependencyKey {
+extension AudioRecorderClient: DependencyKey {
+  /// A microphone the user allows, recording until stopped. A new recorder each time it is
+  /// read, as TCA's live value makes a new `AVAudioRecorder` wrapper.
+  static var liveValue: Self { .simulated() }
   static let testValue = Self()
 }
 

@@ -1,10 +1,7 @@
 import ComposableArchitecture
 import Foundation
 
-extension AudioPlayerClient: DependencyKey {
-  /// Plays each recording for as long as it was recorded, then finishes.
-  static var liveValue: Self { .simulated() }
-
+extension AudioPlayerClient {
   /// A player simulated on the injected clock, in place of the speaker and `AVAudioPlayer`
   /// TCA's app uses: it plays a file of the device's ``SharedKey/recordings`` for its length.
   /// A file that is not there cannot be decoded, as with `AVAudioPlayer(contentsOf:)`.

@@ -1,11 +1,7 @@
 import ComposableArchitecture
 import Foundation
 
-extension AudioRecorderClient: DependencyKey {
-  /// A microphone the user allows, recording until stopped. A new recorder each time it is
-  /// read, as TCA's live value makes a new `AVAudioRecorder` wrapper.
-  static var liveValue: Self { .simulated() }
-
+extension AudioRecorderClient {
   /// A recorder simulated on the injected clock, in place of the microphone and
   /// `AVAudioRecorder` TCA's app uses.
   ///

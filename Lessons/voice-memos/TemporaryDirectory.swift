@@ -4,8 +4,8 @@ import Foundation
 extension DependencyValues {
   /// The folder new recordings go in. TCA's app uses the system's temporary directory, which
   /// differs from machine to machine; the playground's live value is always `/tmp`, so a memo's
-  /// URL reads the same in every session. Like TCA's, it has no test value: a test that
-  /// records sets it.
+  /// URL reads the same in every session. A test that records sets it: unset, it fails the
+  /// test, as TCA's does, which has no test value.
   var temporaryDirectory: @Sendable () -> URL {
     get { self[TemporaryDirectoryKey.self] }
     set { self[TemporaryDirectoryKey.self] = newValue }
@@ -13,5 +13,8 @@ extension DependencyValues {
 
   private enum TemporaryDirectoryKey: DependencyKey {
     static let liveValue: @Sendable () -> URL = { URL(fileURLWithPath: "/tmp", isDirectory: true) }
+    static let testValue: @Sendable () -> URL = unimplemented(
+      #"@Dependency(\.temporaryDirectory)"#, placeholder: URL(fileURLWithPath: "/tmp", isDirectory: true)
+    )
   }
 }

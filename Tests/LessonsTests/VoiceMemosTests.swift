@@ -43,16 +43,8 @@ struct VoiceMemosTests {
     )
   }
 
-  @Test func recordHappyPath() async {
-    let didFinish = AsyncThrowingStream.makeStream(of: Bool.self)
-    let store = TestStore(initialState: VoiceMemos.State()) {
-      VoiceMemos()
-    } withDependencies: {
-      recording(until: didFinish)(&$0)
-    }
-
-    await store.send(.recordButtonTapped)
-    await clock.advance()
+  /// The permission granted: the recording presented, into a file named by the UUID.
+  func receivePermission(_ store: TestStoreOf<VoiceMemos>) async {
     await store.receive(\.recordPermissionResponse) {
       $0.audioRecorderPermission = .allowed
       $0.recordingMemo = RecordingMemo.State(
@@ -61,16 +53,11 @@ struct VoiceMemosTests {
         url: memoURL
       )
     }
-    let recordingTask = await store.send(\.recordingMemo.onTask)
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.recordingMemo.timerUpdated) {
-      $0.recordingMemo?.duration = 1
-    }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.recordingMemo.timerUpdated) {
-      $0.recordingMemo?.duration = 2
-    }
-    await clock.advance(by: .milliseconds(500))
+  }
+
+  /// Stopping: the recorder's time, 2.5s, is the memo's length, and the finished recording is
+  /// dismissed into the list.
+  func stopAndKeepTheMemo(_ store: TestStoreOf<VoiceMemos>) async {
     await store.send(\.recordingMemo.stopButtonTapped) {
       $0.recordingMemo?.mode = .encoding
     }
@@ -90,6 +77,30 @@ struct VoiceMemosTests {
         )
       ]
     }
+  }
+
+  @Test func recordHappyPath() async {
+    let didFinish = AsyncThrowingStream.makeStream(of: Bool.self)
+    let store = TestStore(initialState: VoiceMemos.State()) {
+      VoiceMemos()
+    } withDependencies: {
+      recording(until: didFinish)(&$0)
+    }
+
+    await store.send(.recordButtonTapped)
+    await clock.advance()
+    await receivePermission(store)
+    let recordingTask = await store.send(\.recordingMemo.onTask)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.recordingMemo.timerUpdated) {
+      $0.recordingMemo?.duration = 1
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.recordingMemo.timerUpdated) {
+      $0.recordingMemo?.duration = 2
+    }
+    await clock.advance(by: .milliseconds(500))
+    await stopAndKeepTheMemo(store)
     await recordingTask.cancel()
   }
 
@@ -108,24 +119,9 @@ struct VoiceMemosTests {
     }
 
     await store.send(.recordButtonTapped)
-    await store.receive(\.recordPermissionResponse) {
-      $0.audioRecorderPermission = .allowed
-      $0.recordingMemo = RecordingMemo.State(date: Date(timeIntervalSinceReferenceDate: 0), mode: .recording, url: memoURL)
-    }
+    await receivePermission(store)
     await store.send(\.recordingMemo.onTask)
-    await store.send(\.recordingMemo.stopButtonTapped) {
-      $0.recordingMemo?.mode = .encoding
-    }
-    await store.receive(\.recordingMemo.finalRecordingTime) {
-      $0.recordingMemo?.duration = 2.5
-    }
-    await store.receive(\.recordingMemo.audioRecorderDidFinish.success)
-    await store.receive(\.recordingMemo.delegate.didFinish.success) {
-      $0.recordingMemo = nil
-      $0.voiceMemos = [
-        VoiceMemo.State(date: Date(timeIntervalSinceReferenceDate: 0), duration: 2.5, mode: .notPlaying, title: "", url: memoURL)
-      ]
-    }
+    await stopAndKeepTheMemo(store)
     await store.send(\.voiceMemos[id: memoURL].playButtonTapped) {
       $0.voiceMemos[id: memoURL]?.mode = .playing(progress: 0)
     }
@@ -186,10 +182,7 @@ struct VoiceMemosTests {
     }
 
     await store.send(.recordButtonTapped)
-    await store.receive(\.recordPermissionResponse) {
-      $0.audioRecorderPermission = .allowed
-      $0.recordingMemo = RecordingMemo.State(date: Date(timeIntervalSinceReferenceDate: 0), mode: .recording, url: memoURL)
-    }
+    await receivePermission(store)
     await store.send(\.recordingMemo.onTask)
 
     didFinish.continuation.finish(throwing: SomeError())

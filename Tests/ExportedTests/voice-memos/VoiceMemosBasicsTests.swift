@@ -55,6 +55,9 @@ struct VoiceMemosBasicsTests {
     await store.receive(\.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")].audioPlayerClient.success, true) {
       $0.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")]?.mode = .notPlaying
     }
+    await store.send(.voiceMemos(.element(id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a"), action: .titleTextFieldChanged("Stand-up")))) {
+      $0.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")]?.title = "Stand-up"
+    }
     await store.send(.onDelete(IndexSet(integer: 0))) {
       $0.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")] = nil
     }
