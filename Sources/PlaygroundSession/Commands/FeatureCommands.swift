@@ -93,7 +93,7 @@ extension ShellCommand {
     complete: StatePathCompletion.complete
   ) { playground, invocation throws(ParseError) in
     let argument = invocation.argument
-    let path = argument.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+    let path = StatePath.components(of: argument)
     do throws(ParseError) {
       playground.output.append(String(customDumping: try playground.host.state(at: path)))
     } catch {

@@ -18,6 +18,13 @@ extension IndexSet: SwiftLiteralSpelled {
   }
 }
 
+/// `URL(fileURLWithPath: "/tmp/memo.m4a")` for a file, `URL(string: "…")!` otherwise.
+extension URL: SwiftLiteralSpelled {
+  var swiftLiteral: String {
+    shellSpelling + (isFileURL ? "" : "!")
+  }
+}
+
 /// A download's bytes: as text when they are UTF-8, as a test builds them, else byte by byte.
 extension Data: SwiftLiteralSpelled {
   var swiftLiteral: String {

@@ -5,6 +5,34 @@ import PlaygroundText
 /// `@Shared` properties to the values they share, through optionals that hold a value, and
 /// into stacks by element id.
 enum StatePath {
+  /// The components of a typed path, split at the dots between them: a dot inside a
+  /// subscript, as in `voiceMemos[id: URL(fileURLWithPath: "/tmp/memo.m4a")]`, is the id's.
+  static func components(of text: some StringProtocol) -> [String] {
+    var components: [String] = []
+    var current = ""
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for character in text {
+      if inString {
+        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "[" || character == "(" {
+        depth += 1
+      } else if character == "]" || character == ")" {
+        depth -= 1
+      } else if character == ".", depth == 0 {
+        if !current.isEmpty { components.append(current) }
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { components.append(current) }
+    return components
+  }
+
   static func value(at path: [String], in state: Any) throws(ParseError) -> Any {
     var value = state
     for (index, text) in path.enumerated() {

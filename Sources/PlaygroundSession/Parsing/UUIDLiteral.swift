@@ -54,8 +54,8 @@ extension UUID: ShellLiteralConvertible {
   }
 }
 
-/// An id as the shell offers it to type: a `UUID` as ``UUID/shellSpelling``, anything else as
-/// custom-dump prints it.
+/// An id as the shell offers it to type: a `UUID` as ``UUID/shellSpelling``, a `URL` as
+/// ``URL/shellSpelling``, anything else as custom-dump prints it.
 func shellSpelling(ofID id: Any) -> String {
-  (id as? UUID)?.shellSpelling ?? String(customDumping: id)
+  (id as? UUID)?.shellSpelling ?? (id as? URL)?.shellSpelling ?? String(customDumping: id)
 }

@@ -79,6 +79,10 @@ struct ReceivedActionPattern: @unchecked Sendable {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else { return .mismatch }
     let child = mirror.children.first
+    if reachesThroughPresentation(name, in: type(of: value)) {
+      guard child?.label == "presented", let presented = child?.value else { return .mismatch }
+      return match(literal, presented)
+    }
     let caseName = child?.label ?? String(describing: value)
     guard caseName == name else { return .mismatch }
     guard let arguments, !arguments.isEmpty else { return .anyValue }
@@ -122,6 +126,11 @@ struct ReceivedActionPattern: @unchecked Sendable {
       let reflectable = type as? any CaseReflectable.Type
     else { return }
     let cases = reflectable.anyReflectedCases
+    if reachesThroughPresentation(name, in: type),
+      let presented = cases.first(where: { $0.name == "presented" })?.parameters.first?.type
+    {
+      return try checkCases(literal, in: presented)
+    }
     guard let reflected = cases.first(where: { $0.name == name }) else {
       throw .unknownName(
         "\(displayName(type)) has no case .\(name)", name, among: cases.map(\.name), kind: "cases", sigil: ".",
@@ -132,6 +141,13 @@ struct ReceivedActionPattern: @unchecked Sendable {
       let parameter = reflected.parameters.first(where: { $0.label == last.label }) ?? reflected.parameters.last
     else { return }
     try checkCases(last.value, in: parameter.type)
+  }
+
+  /// Whether a case named `name` is the presented feature's, reached through a presentation
+  /// action's `.presented` without naming it, as TCA's case key paths reach it:
+  /// `\.recordingMemo.timerUpdated` receives `.recordingMemo(.presented(.timerUpdated))`.
+  private static func reachesThroughPresentation(_ name: String, in type: Any.Type) -> Bool {
+    type is any PresentationActionCases.Type && name != "presented" && name != "dismiss"
   }
 
   /// `==` for two values of one type, through `Equatable` when the type is; otherwise their

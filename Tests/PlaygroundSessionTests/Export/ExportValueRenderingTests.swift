@@ -132,9 +132,16 @@ struct ExportValueRenderingTests {
   }
 
   @Test func aValueSwiftCannotSpellIsAnErrorNamingItsType() throws {
-    #expect(throws: ExportError("a value of type URL cannot be written in Swift")) {
-      try render(URL(fileURLWithPath: "/tmp"))
+    #expect(throws: ExportError("a value of type NSObject cannot be written in Swift")) {
+      try render(NSObject())
     }
+  }
+
+  /// By path for a file, as VoiceMemos' tests write a memo's; a folder's path keeps its `/`.
+  @Test func aURLIsSpelledAsTestsMakeIt() throws {
+    #expect(try render(URL(fileURLWithPath: "/tmp/memo.m4a")) == #"URL(fileURLWithPath: "/tmp/memo.m4a")"#)
+    #expect(try render(URL(fileURLWithPath: "/tmp", isDirectory: true)) == #"URL(fileURLWithPath: "/tmp/")"#)
+    #expect(try render(URL(string: "https://www.pointfree.co")!) == #"URL(string: "https://www.pointfree.co")!"#)
   }
 
   @Test func swiftUIValuesAreSpelledAsTheyWereMade() throws {
