@@ -43,6 +43,9 @@ struct Nested {
         return .none
 
       case let .onDelete(offsets):
+        // A list only sends offsets of its rows; the shell can type any, and an offset past
+        // the rows would stop the program.
+        guard offsets.allSatisfy(state.rows.indices.contains) else { return .none }
         state.rows.remove(atOffsets: offsets)
         return .none
 

@@ -67,6 +67,9 @@ struct SyncUpDetail {
         return .none
 
       case let .deleteMeetings(atOffsets: offsets):
+        // A list only sends offsets of its rows; the shell can type any, and an offset past
+        // the rows would stop the program.
+        guard offsets.allSatisfy(state.syncUp.meetings.indices.contains) else { return .none }
         state.$syncUp.withLock { $0.meetings.remove(atOffsets: offsets) }
         return .none
 

@@ -48,6 +48,9 @@ struct SyncUpForm {
         return .none
 
       case let .deleteAttendees(atOffsets: offsets):
+        // A list only sends offsets of its rows; the shell can type any, and an offset past
+        // the rows would stop the program.
+        guard offsets.allSatisfy(state.syncUp.attendees.indices.contains) else { return .none }
         state.syncUp.attendees.remove(atOffsets: offsets)
         if state.syncUp.attendees.isEmpty {
           state.syncUp.attendees.append(Attendee(id: Attendee.ID(uuid())))

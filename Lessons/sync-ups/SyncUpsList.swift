@@ -59,6 +59,9 @@ struct SyncUpsList {
         return .none
 
       case let .onDelete(offsets):
+        // A list only sends offsets of its rows; the shell can type any, and an offset past
+        // the rows would stop the program.
+        guard offsets.allSatisfy(state.syncUps.indices.contains) else { return .none }
         state.$syncUps.withLock { $0.remove(atOffsets: offsets) }
         return .none
       }

@@ -44,6 +44,26 @@ struct HigherOrderSessionTests {
     #expect(output.hasSuffix("error: expected offsets, such as IndexSet(integer: 1) or [0, 2], found IndexSet(…) (column 16)\n"))
   }
 
+  /// A list's view only sends offsets of rows it shows, and the shell can type any: an offset
+  /// past the rows changes nothing, where `remove(atOffsets:)` would stop the program.
+  @Test func offsetsPastTheRowsChangeNothing() async throws {
+    let recursion = try await run("recursion", ["send .addRowButtonTapped", "send .onDelete([1, 3])"])
+    #expect(recursion.hasSuffix("recursion> send .onDelete([1, 3])\n  (No state changes)\n"))
+    let syncUps = try await run("sync-ups", [
+      "send \\.syncUpsList.onDelete, [3]",
+      "send \\.syncUpsList.addSyncUpButtonTapped",
+      "send \\.syncUpsList.destination.presented.add.deleteAttendees, [7]",
+      "send \\.syncUpsList.confirmAddSyncUpButtonTapped",
+      "send .path(.push(id: 0, state: .detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: SyncUp.ID(UUID(0))]))))",
+      "send \\.path[id: 0].detail.deleteMeetings, [4]",
+      "send \\.path[id: 0].detail.editButtonTapped",
+      "send \\.path[id: 0].detail.destination.presented.edit.deleteAttendees, [9]",
+    ])
+    for offsets in ["onDelete, [3]", "deleteAttendees, [7]", "deleteMeetings, [4]", "deleteAttendees, [9]"] {
+      #expect(syncUps.contains("\(offsets)\n  (No state changes)\n"))
+    }
+  }
+
   /// The export writes ids and offsets as TCA's tests do, so it compiles.
   @Test func theExportWritesUUIDsAndOffsetsAsTestsDo() async throws {
     let output = try await run("recursion", ["send .addRowButtonTapped", "send .onDelete(IndexSet(integer: 0))", "export test"])
