@@ -36,8 +36,9 @@ struct Game {
     Reduce { state, action in
       switch action {
       case let .cellTapped(row, column):
-        // A filled cell, or a game already won, takes no more moves.
-        guard state.board[row][column] == nil, !state.board.hasWinner else { return .none }
+        // A board only sends the cells it shows; the shell can type any, and a cell off the
+        // board would stop the program. A filled cell, or a game already won, takes no more moves.
+        guard (0..<3).contains(row), (0..<3).contains(column), state.board[row][column] == nil, !state.board.hasWinner else { return .none }
         state.board[row][column] = state.currentPlayer
         if !state.board.hasWinner {
           state.currentPlayer.toggle()

@@ -263,6 +263,16 @@ struct TicTacToeTests {
 
   // MARK: Game
 
+  /// The shell can type a cell the board does not show; it changes nothing.
+  @Test func aCellOffTheBoardTakesNoMove() async {
+    let store = TestStore(initialState: Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr.")) {
+      Game()
+    }
+
+    await store.send(.cellTapped(row: 3, column: 0))
+    await store.send(.cellTapped(row: 0, column: -1))
+  }
+
   @Test func theWinnerKeepsTheTurnAndTheBoardTakesNoMoreMoves() async {
     let store = TestStore(initialState: Game.State(oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr.")) {
       Game()
