@@ -79,73 +79,76 @@ enum ListMethod {
   }
 }
 
-/// A list an assertion changes with ``ListMethod``s: `Array` and `IdentifiedArray`.
+/// A list an assertion changes with ``ListMethod``s: `Array` and `IdentifiedArray`, each
+/// through the few operations it names alike.
 protocol AssertableList {
-  static var elementType: Any.Type { get }
+  associatedtype Element
   /// The type of an element's id, for `remove(id:)`; `nil` for an array.
   static var elementIDType: Any.Type? { get }
-  /// The list after `method`, or `nil` where Swift would stop the program.
-  func calling(_ method: ListMethod) -> Any?
+  var count: Int { get }
+  mutating func append(element: Element)
+  mutating func insert(element: Element, at index: Int)
+  mutating func removeElement(at index: Int)
+  mutating func removeEveryElement()
+  /// Removes the element with `id`; `false` when the list has no ids.
+  mutating func removeElement(id: AnyHashable) -> Bool
 }
 
-extension Array: AssertableList {
+extension AssertableList {
   static var elementType: Any.Type { Element.self }
-  static var elementIDType: Any.Type? { nil }
 
+  /// The list after `method`, or `nil` where Swift would stop the program.
   func calling(_ method: ListMethod) -> Any? {
     var list = self
     switch method {
     case let .append(element):
       guard let element = element as? Element else { return nil }
-      list.append(element)
+      list.append(element: element)
     case let .insert(element, index):
       guard let element = element as? Element, (0...count).contains(index) else { return nil }
-      list.insert(element, at: index)
+      list.insert(element: element, at: index)
     case let .removeAt(index):
-      guard indices.contains(index) else { return nil }
-      list.remove(at: index)
-    case .removeAll: list.removeAll()
-    case .removeFirst:
-      guard !isEmpty else { return nil }
-      list.removeFirst()
-    case .removeLast:
-      guard !isEmpty else { return nil }
-      list.removeLast()
-    case .removeID, .toggle: return nil
+      guard (0..<count).contains(index) else { return nil }
+      list.removeElement(at: index)
+    case let .removeID(id):
+      guard list.removeElement(id: id) else { return nil }
+    case .removeAll: list.removeEveryElement()
+    case .removeFirst, .removeLast:
+      guard count > 0 else { return nil }
+      list.removeElement(at: method.isRemoveFirst ? 0 : count - 1)
+    case .toggle: return nil
     }
     return list
   }
 }
 
-extension IdentifiedArray: AssertableList {
-  static var elementType: Any.Type { Element.self }
-  static var elementIDType: Any.Type? { ID.self }
+extension ListMethod {
+  fileprivate var isRemoveFirst: Bool {
+    if case .removeFirst = self { return true }
+    return false
+  }
+}
 
-  /// An element whose id the list holds already is not added, as `IdentifiedArray` does.
-  func calling(_ method: ListMethod) -> Any? {
-    var list = self
-    switch method {
-    case let .append(element):
-      guard let element = element as? Element else { return nil }
-      list.append(element)
-    case let .insert(element, index):
-      guard let element = element as? Element, (0...count).contains(index) else { return nil }
-      list.insert(element, at: index)
-    case let .removeAt(index):
-      guard indices.contains(index) else { return nil }
-      list.remove(at: index)
-    case let .removeID(id):
-      guard let id = id.base as? ID else { return nil }
-      list.remove(id: id)
-    case .removeAll: list.removeAll()
-    case .removeFirst:
-      guard !isEmpty else { return nil }
-      list.removeFirst()
-    case .removeLast:
-      guard !isEmpty else { return nil }
-      list.removeLast()
-    case .toggle: return nil
-    }
-    return list
+extension Array: AssertableList {
+  static var elementIDType: Any.Type? { nil }
+  mutating func append(element: Element) { append(element) }
+  mutating func insert(element: Element, at index: Int) { insert(element, at: index) }
+  mutating func removeElement(at index: Int) { remove(at: index) }
+  mutating func removeEveryElement() { removeAll() }
+  mutating func removeElement(id: AnyHashable) -> Bool { false }
+}
+
+/// An element whose id the list holds already is not added, as `IdentifiedArray` does.
+extension IdentifiedArray: AssertableList {
+  static var elementIDType: Any.Type? { ID.self }
+  mutating func append(element: Element) { append(element) }
+  mutating func insert(element: Element, at index: Int) { insert(element, at: index) }
+  mutating func removeElement(at index: Int) { remove(at: index) }
+  mutating func removeEveryElement() { removeAll() }
+
+  mutating func removeElement(id: AnyHashable) -> Bool {
+    guard let id = id.base as? ID else { return false }
+    remove(id: id)
+    return true
   }
 }
