@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// The folder the paths after `:record`, `:save` and `:load` start from, and how transcript
 /// files are written there: in one step (a temporary file renamed over the old one,
@@ -29,33 +30,49 @@ public final class TranscriptFolder: Sendable {
 
   /// `nil` for the process's current folder.
   private let root: URL?
+  /// Whether ``temporary()``'s folder exists yet: it is made when a path in it is first
+  /// asked for, since most checked transcripts write no file, and making and removing a folder
+  /// for each was 2% of a check.
+  private let isMade = Mutex(false)
 
   private init(root: URL?) {
-    self.root = root.map { root in
-      // The real path, so that a path inside it compares equal after symbolic links are followed.
-      guard let real = realpath(root.path, nil) else { return root }
-      defer { free(real) }
-      return URL(fileURLWithPath: String(cString: real), isDirectory: true)
-    }
+    self.root = root
   }
 
   public static let current = TranscriptFolder(root: nil)
 
   /// A fresh, empty folder, removed with this value.
   public static func temporary() -> TranscriptFolder {
-    let root = FileManager.default.temporaryDirectory
-      .appending(component: "tca-playground-files-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    return TranscriptFolder(root: root)
+    // The real path of the folder it is in, so that a path inside it compares equal after
+    // symbolic links are followed.
+    let parent = FileManager.default.temporaryDirectory
+    let realParent = realpath(parent.path, nil).map { real in
+      defer { free(real) }
+      return URL(fileURLWithPath: String(cString: real), isDirectory: true)
+    } ?? parent
+    return TranscriptFolder(
+      root: realParent.appending(component: "tca-playground-files-\(UUID().uuidString)", directoryHint: .isDirectory)
+    )
   }
 
   deinit {
-    if let root { try? FileManager.default.removeItem(at: root) }
+    if let root, isMade.withLock({ $0 }) { try? FileManager.default.removeItem(at: root) }
+  }
+
+  /// ``root``, made now if it is not yet.
+  private func madeRoot() -> URL? {
+    guard let root else { return nil }
+    isMade.withLock { isMade in
+      guard !isMade else { return }
+      try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      isMade = true
+    }
+    return root
   }
 
   /// The file `path`, as typed, names.
   public func url(of path: String) -> URL {
-    guard let root else {
+    guard let root = madeRoot() else {
       if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
         return URL(fileURLWithPath: home, isDirectory: true).appending(path: String(path.dropFirst(2)))
       }

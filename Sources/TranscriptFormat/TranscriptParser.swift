@@ -79,8 +79,21 @@ public enum TranscriptParser {
   /// digits and hyphens, starting with a letter, then `> `; with marks between them in test
   /// mode, `counter (test)> `, after a jump through history, `counter [3/7]> `, or both,
   /// `counter (test) [3/7]> `.
+  /// Where the first `> ` in `text` starts, found byte by byte: every line of a transcript is
+  /// asked, and a generic substring search costs more than the rest of its parse.
+  private static func promptEnd(_ text: String) -> String.Index? {
+    let bytes = text.utf8
+    var index = bytes.startIndex
+    while let marker = bytes[index...].firstIndex(of: UInt8(ascii: ">")) {
+      let next = bytes.index(after: marker)
+      if next < bytes.endIndex, bytes[next] == UInt8(ascii: " ") { return marker }
+      index = next
+    }
+    return nil
+  }
+
   private static func promptParts(_ text: String) -> (lessonID: String, place: String?, length: Int)? {
-    guard let end = text.firstRange(of: "> ")?.lowerBound else { return nil }
+    guard let end = promptEnd(text) else { return nil }
     var id = text[..<end]
     var place: String?
     if let open = id.firstIndex(of: " ") {

@@ -59,7 +59,6 @@ struct LongLivingEffectsTests {
       $0.screenshotCount = 4
     }
     await task.cancel()
-    await clock.run()
   }
 
   @Test func theTestValueIsUnimplemented() async {

@@ -60,7 +60,6 @@ struct RefreshableTests {
     }
     await store.send(.refresh)
     await store.send(.cancelButtonTapped)
-    await clock.run()
   }
 
   /// The lesson's live client works the fact out after a second on the clock.

@@ -10,5 +10,7 @@ import CustomDump
 public func _sharedChangeDiff<State>(in state: State, _ change: () throws -> Void) rethrows -> String? {
   let tracker = SharedChangeTracker()
   try tracker.record(change)
+  // custom-dump would walk the whole state to find no difference.
+  guard tracker.hasChanges else { return nil }
   return tracker.compare { diff(state, state) }
 }

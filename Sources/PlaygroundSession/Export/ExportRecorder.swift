@@ -48,8 +48,6 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   private var sendStart = 0
   /// Where the clock's move being made began in the log.
   private var clockMoveStart = 0
-  /// The state before a write through `@Shared` with no action.
-  private var beforeSharedWrite: ExportValue?
 
   private func observe(_ event: HostEvent<State, Action>) {
     switch event {
@@ -70,12 +68,10 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
       if duration > .zero { log.insert(.clockAdvanced(duration), at: clockMoveStart) }
     case let .dependencySwitched(name, mode, override):
       log.record(.dependency(DependencyChoice(name: name, mode: mode, override: override)))
-    case let .sharedWriting(state):
-      beforeSharedWrite = ExportValue(state)
-    case let .sharedWritten(state):
+    case let .sharedWritten(state, tracker):
+      let before = tracker.compare { ExportValue(state, at: .before) }
       let after = ExportValue(state)
-      if let before = beforeSharedWrite, before != after { log.record(.sharedWrite(before: before, after: after)) }
-      beforeSharedWrite = nil
+      if before != after { log.record(.sharedWrite(before: before, after: after)) }
     }
   }
 

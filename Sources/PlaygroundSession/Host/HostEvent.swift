@@ -20,11 +20,10 @@ enum HostEvent<State, Action> {
   case clockMoved(by: Duration)
   /// `dependency NAME MODE` chose a mode; `override` is how a test writes it, if it can.
   case dependencySwitched(name: String, mode: String, override: String?)
-  /// A change to `@Shared` values that sends no action (`bind`, `shared reset`, a file
-  /// changed outside) is about to happen to `state`.
-  case sharedWriting(State)
-  /// That change happened; the state now.
-  case sharedWritten(State)
+  /// A change to `@Shared` values that sent no action (`bind`, `shared reset`, a file changed
+  /// outside) happened to `state`; `before` keeps each changed value as it was. Published only
+  /// when a value changed: the shell asks for files changed outside before every command.
+  case sharedWritten(State, before: SharedChangeTracker)
 }
 
 /// One action reduced, with the state around it. Published inside `_printChanges`, where a

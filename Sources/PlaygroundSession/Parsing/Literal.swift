@@ -19,6 +19,9 @@ struct Literal: Equatable {
     /// `FactClient.Failure(message: "…")`: a value made by a type's initializer, named with a
     /// capital letter, as an error in `.failure(…)` is typed.
     case initializer(type: String, arguments: [Argument])
+    /// `{ TextState("Cancel") }`: a trailing closure of an initializer, with the values it
+    /// lists, one or more for a result builder such as an alert's `actions:`.
+    case closure([Literal])
     /// `$0.$signUpData` or `$0.$signUpData.topics`: a value taken from the state, in a test-mode
     /// assertion or a `send`, such as the `@Shared` reference a pushed screen holds. Each name
     /// keeps its `$` when typed with one; `$0.list.$syncUps[id: …]` reads an element's.
@@ -60,6 +63,7 @@ struct Literal: Equatable {
     case let .stackID(id): "#\(id)"
     case let .keyPath(path): "\\.\(path.map(\.name).joined(separator: "."))"
     case let .initializer(type, _): "\(type)(…)"
+    case .closure: "a closure, { … }"
     case let .stateReference(path): "$0.\(path.map { $0.name + ($0.elementID == nil ? "" : "[id: …]") }.joined(separator: "."))"
     }
   }

@@ -171,7 +171,8 @@ struct LiteralParser {
   }
 
   /// `FactClient.Failure(message: "x")`, after its first name: a type's name, qualified with
-  /// dots, and the initializer's arguments.
+  /// dots, and the initializer's arguments, in parentheses, in trailing closures, or both, as
+  /// TCA's tests write an alert: `AlertState { TextState("Hi") } actions: { … }`.
   private mutating func initializer(named first: String, column: Int) throws(ParseError) -> Literal {
     var type = first
     while current.kind == .dot, case let .identifier(name) = tokens[index + 1].kind {
@@ -179,22 +180,55 @@ struct LiteralParser {
       _ = advance()
       type += "." + name
     }
-    guard let arguments = try arguments() else {
+    let parenthesized = try arguments()
+    let closures = try trailingClosures()
+    guard parenthesized != nil || !closures.isEmpty else {
       throw ParseError("expected '(' after \(type), as in \(type)(label: value)", column: current.column)
     }
-    return Literal(value: .initializer(type: type, arguments: arguments), column: column)
+    return Literal(value: .initializer(type: type, arguments: (parenthesized ?? []) + closures), column: column)
+  }
+
+  /// `{ … } label: { … }` after an initializer: the first closure unlabeled, as Swift reads it.
+  private mutating func trailingClosures() throws(ParseError) -> [Literal.Argument] {
+    guard current.kind == .leftBrace else { return [] }
+    let column = current.column
+    var closures = [Literal.Argument(label: nil, value: try closure(), column: column)]
+    while case let .identifier(label) = current.kind, tokens[index + 1].kind == .colon,
+      tokens[index + 2].kind == .leftBrace
+    {
+      let column = advance().column
+      _ = advance()
+      closures.append(Literal.Argument(label: label, value: try closure(), column: column))
+    }
+    return closures
+  }
+
+  /// `{ value; value }`: what a result builder's closure lists, such as an alert's buttons.
+  private mutating func closure() throws(ParseError) -> Literal {
+    let start = current.column
+    let elements = try values(closedBy: .rightBrace, separatedBy: .semicolon, "'}' to close the closure, or ';' between two values")
+    return Literal(value: .closure(elements), column: start)
   }
 
   private mutating func array() throws(ParseError) -> Literal {
-    let start = advance().column
+    let start = current.column
+    let elements = try values(closedBy: .rightBracket, separatedBy: .comma, "']' to close the array")
+    return Literal(value: .array(elements), column: start)
+  }
+
+  /// The values after an opening bracket or brace, up to and including the closing one.
+  private mutating func values(
+    closedBy close: Token.Kind, separatedBy separator: Token.Kind, _ what: String
+  ) throws(ParseError) -> [Literal] {
+    _ = advance()
     var elements: [Literal] = []
-    while current.kind != .rightBracket {
+    while current.kind != close {
       elements.append(try value())
-      guard current.kind == .comma else { break }
+      guard current.kind == separator else { break }
       _ = advance()
     }
-    _ = try expect(.rightBracket, "']' to close the array")
-    return Literal(value: .array(elements), column: start)
+    _ = try expect(close, what)
+    return elements
   }
 
   /// `$0.$signUpData.topics`: the names after `$0.`, `$` kept where typed, each with the id

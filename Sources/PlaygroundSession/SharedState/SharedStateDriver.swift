@@ -107,9 +107,11 @@ final class SharedStateDriver<State: Equatable, Action>: SharedStateControls {
   /// Runs `write`, a change to `@Shared` values that sends no action, publishing the state
   /// before and after it.
   private func publishingSharedWrite<R>(_ write: () throws -> R) rethrows -> R {
-    host.publish(.sharedWriting(host.state))
+    let before = SharedChangeTracker()
+    before.startRecordingEverywhere()
+    defer { before.stopRecordingEverywhere() }
     let result = try write()
-    host.publish(.sharedWritten(host.state))
+    if before.hasChanges { host.publish(.sharedWritten(host.state, before: before)) }
     return result
   }
 

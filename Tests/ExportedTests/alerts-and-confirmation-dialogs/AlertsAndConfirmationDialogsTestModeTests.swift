@@ -13,19 +13,26 @@ struct AlertsAndConfirmationDialogsTestModeTests {
     await withKnownIssue {
       await store.send(.alertButtonTapped)
     }
-    store.exhaustivity = .off
-    await store.send(.alert(.presented(.incrementButtonTapped))) { _ in }
-    store.exhaustivity = .on
     await store.send(.alert(.dismiss)) {
       $0.alert = nil
     }
-    await withKnownIssue {
-      await store.send(.confirmationDialogButtonTapped) { _ in }
+    await store.send(.alertButtonTapped) {
+      $0.alert = AlertState { TextState("Alert!") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .incrementButtonTapped) { TextState("Increment") } } message: { TextState("This is an alert") }
     }
-    await withKnownIssue {
-      await store.send(.confirmationDialog(.presented(.decrementButtonTapped))) {
-        $0.confirmationDialog = nil
-      }
+    await store.send(.alert(.presented(.incrementButtonTapped))) {
+      $0.alert = AlertState { TextState("Incremented!") }
+      $0.count = 1
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+    await store.send(.confirmationDialogButtonTapped) {
+      $0.confirmationDialog = ConfirmationDialogState { TextState("Confirmation dialog") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .incrementButtonTapped) { TextState("Increment") }; ButtonState(action: .decrementButtonTapped) { TextState("Decrement") } } message: { TextState("This is a confirmation dialog.") }
+    }
+    await store.send(.confirmationDialog(.presented(.incrementButtonTapped))) {
+      $0.alert = AlertState { TextState("Incremented!") }
+      $0.confirmationDialog = nil
+      $0.count = 2
     }
     await store.send(.alert(.dismiss)) {
       $0.alert = nil

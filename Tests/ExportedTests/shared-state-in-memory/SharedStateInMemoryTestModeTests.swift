@@ -28,6 +28,13 @@ struct SharedStateInMemoryTestModeTests {
     store.exhaustivity = .off
     await store.send(.profile(.resetStatsButtonTapped))
     await store.send(.counter(.alert(.dismiss))) { _ in }
+    store.exhaustivity = .on
+    await store.send(.counter(.isPrimeButtonTapped)) {
+      $0.counter.alert = AlertState { TextState("👎 The number 0 is not prime :(") }
+    }
+    await store.send(.counter(.alert(.dismiss))) {
+      $0.counter.alert = nil
+    }
     await store.finish()
   }
 }
