@@ -67,7 +67,7 @@ public final class Playground {
   /// How wide `timeline` draws: the terminal's width, which the shell sets; 80 when piped.
   public var width = 80
   /// Whether lessons run in a `TestStore`: `test on|off`, `tca-playground test LESSON`. It
-  /// lasts across `load` and `reset`, as the lesson starts over in it.
+  /// lasts across `reset`, which starts a new test; `load`, `learn` and `restart` end it.
   var isTestMode = false
   /// Where `:record` and `:save` write; `nil` refuses them.
   let transcriptFiles: TranscriptFiles?
@@ -193,10 +193,12 @@ public final class Playground {
     // step, so undo and goto reload it too.
     for file in host.shared.reloadSharedChangedOutside() { recordOutsideChange(of: file) }
     budget.startCommand(printingEach: settings.longRuns == .all)
+    tutor.commandStarts()
     var outcome = Outcome.proceed
     do {
       if let command, command.isStep(argument) {
-        try await runStep(trimmed) { () async throws(ParseError) in
+        let onlyIfALessonStarts = command.historyRole == .stepWhenItStartsALesson
+        try await runStep(trimmed, onlyIfALessonStarts: onlyIfALessonStarts) { () async throws(ParseError) in
           outcome = try await run(command, name: name, argument: argument, column: argumentColumn)
         }
       } else {
@@ -212,7 +214,7 @@ public final class Playground {
     }
     output.flush()
     if command?.checksGoals ?? true, outcome == .proceed {
-      tutor.check { [host] path in try? host.state(at: path) }
+      tutor.check(Goal.Session(state: { [host] path in try? host.state(at: path) }, isTestMode: isTestMode))
     }
     return outcome
   }
@@ -228,16 +230,29 @@ public final class Playground {
   }
 
   /// Ends the session: one notice for each effect still in flight, as a TestStore would give,
-  /// and file storage's held-back writes written.
+  /// and file storage's held-back writes written. In test mode the test ends instead, and
+  /// TestStore's report of what is left is the notice (see ``testFailed``).
   public func finish() {
-    for notice in loadedHost?.clock.effectsStillRunning ?? [] { output.warning(notice) }
+    if let testMode = loadedHost?.testMode {
+      testMode.endTest()
+    } else {
+      for notice in loadedHost?.clock.effectsStillRunning ?? [] { output.warning(notice) }
+    }
     flushPendingWrites()
   }
 
-  /// The lines ``finish()`` would print now: a replayed transcript's last command carries
-  /// them, so `:load` compares its output with them added.
+  /// Whether the session ended in test mode with a failed test: a `TestStore` call failed,
+  /// or its end-of-test checks did. The shell then exits with status 1, as a failed test run
+  /// does.
+  public var testFailed: Bool {
+    loadedHost?.testMode?.hasFailed ?? false
+  }
+
+  /// The lines ``finish()`` would print now, outside test mode: a replayed transcript's last
+  /// command carries them, so `:load` compares its output with them added.
   public var endNotices: [String] {
-    (loadedHost?.clock.effectsStillRunning ?? []).map { "warning: \($0)" }
+    guard loadedHost?.testMode == nil else { return [] }
+    return (loadedHost?.clock.effectsStillRunning ?? []).map { "warning: \($0)" }
   }
 
   /// Writes file storage's held-back changes now: when the session ends, or the user presses
@@ -286,6 +301,18 @@ public final class Playground {
     if !isReplaying { lessonStarts += 1 }
     host.printIssues()
     tutor.forgetEvents()
+  }
+
+  /// Starts `lesson` fresh as an app, as `load`, `learn` and `restart` do: a test running
+  /// ends first, with TestStore's report of what is left, and test mode with it, so a test
+  /// never carries into another lesson or tutorial.
+  func startAsApp(_ lesson: Lesson) async {
+    let endsTestMode = isTestMode
+    isTestMode = false
+    await start(lesson)
+    if endsTestMode, !isReplaying {
+      output.append("test mode off: \(lesson.id) runs as an app; 'test on' starts a test")
+    }
   }
 
   /// The lesson with `id`, or an error suggesting the nearest.

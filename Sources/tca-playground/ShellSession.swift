@@ -102,5 +102,7 @@ struct ShellSession {
       await PipedLoop(driver: driver, printer: printer, firstCommand: firstCommand, replayPath: replayPath).run()
     }
     if !driver.end() { throw ExitCode(2) }
+    // A session that ends a failed test fails, as `swift test` does: scripts and CI see it.
+    if playground.testFailed { throw ExitCode(1) }
   }
 }

@@ -106,7 +106,7 @@ struct GoalTests {
     ("received", "'received' needs an action, e.g. received .timerTicked"),
     ("cancelled by .cancel", "unknown cancellation 'by .cancel'; write 'cancelled' alone or with 'by .cancel(id:)', 'in flight', 'with its feature'"),
     ("command efects", "no command 'efects' for a 'command' goal; did you mean effects?"),
-    ("sate count == 3", "unknown goal 'sate'; a goal starts with state, sent, received, cancelled, looped, command, passed, failed; did you mean state?"),
+    ("sate count == 3", "unknown goal 'sate'; a goal starts with state, sent, received, cancelled, looped, command, passed, failed, test; did you mean state?"),
   ])
   func mistakesSayWhatAGoalLooksLike(_ text: String, _ message: String) {
     #expect(throws: ScriptLineProblem(message)) { try Goal(parsing: text) }

@@ -130,7 +130,7 @@ struct TutorialParserTests {
       error: "Lessons/test/Tutorial.md:7: '- goal:' belongs in a step; steps start with '## Step 1: Title'"),
     Mistake(
       name: "an unknown goal", replacing: "- goal: command state", with: "- goal: recieved .timerTicked",
-      error: "Lessons/test/Tutorial.md:30: unknown goal 'recieved'; a goal starts with state, sent, received, cancelled, looped, command, passed, failed; did you mean received?"),
+      error: "Lessons/test/Tutorial.md:30: unknown goal 'recieved'; a goal starts with state, sent, received, cancelled, looped, command, passed, failed, test; did you mean received?"),
     Mistake(
       name: "an unknown command", replacing: "- goal: command state", with: "- goal: command stat",
       error: "Lessons/test/Tutorial.md:30: no command 'stat' for a 'command' goal; did you mean state?"),

@@ -106,7 +106,8 @@ struct RecordCommandTests {
     ("a/", "cannot record to a/: it names a folder; name a file, such as a/session.transcript"),
     ("/proc/x", "cannot record to /proc/x: "),
     ("/sys/x", "cannot record to /sys/x: "),
-    (String(repeating: "x", count: 300), "cannot record to \(String(repeating: "x", count: 300)): file name too long"),
+    // An error echoes 200 characters of the name at most.
+    (String(repeating: "x", count: 300), "cannot record to \(String(repeating: "x", count: 200))"),
   ])
   func aPathThatCannotBeWrittenIsRefusedWhenRecordingStarts(_ path: String, _ message: String) throws {
     let folder = try TemporaryFolder()

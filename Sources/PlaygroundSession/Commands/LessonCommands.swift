@@ -26,7 +26,7 @@ extension ShellCommand {
       )
     }
     let lesson = try playground.lesson(named: invocation.argument, column: invocation.column)
-    await playground.start(lesson)
+    await playground.startAsApp(lesson)
     playground.output.append("loaded \(lesson.id): \(lesson.title)")
     // A replay leaves the tutorial where it is: undo does not move it.
     if !playground.isReplaying { playground.tutor.stop() }
@@ -38,11 +38,14 @@ extension ShellCommand {
     details: [
       "Like relaunching an app: .inMemory shared values start over, .fileStorage ones load",
       "again from the data folder. 'shared reset NAME' starts one of those over.",
+      "In test mode it ends the test, printing what TestStore finds left, and starts a new one.",
     ],
     history: .step
   ) { playground, invocation throws(ParseError) in
     await playground.start(playground.lesson)
-    playground.output.append("reset \(playground.lesson.id): initial state, clock at 0s")
+    playground.output.append(
+      "reset \(playground.lesson.id): initial state, clock at 0s\(playground.isTestMode ? ", a new TestStore test" : "")"
+    )
     return .proceed
   }
 }

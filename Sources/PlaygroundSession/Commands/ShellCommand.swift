@@ -48,6 +48,9 @@ struct ShellCommand: Sendable {
     case step
     /// A step when given an argument: `dependency factClient failing`, not `dependency`.
     case stepWithArgument
+    /// A step when it started a lesson afresh: `learn counter` or `restart`, not `learn` showing
+    /// the step a running tutorial is at.
+    case stepWhenItStartsALesson
   }
   /// Whether the command reads or writes a file the user names (`:record`, `:save`, `:load`),
   /// which `:load` never runs from a file someone else wrote.
@@ -98,6 +101,7 @@ struct ShellCommand: Sendable {
     case .none: false
     case .step: true
     case .stepWithArgument: !argument.isEmpty
+    case .stepWhenItStartsALesson: true
     }
   }
 

@@ -20,9 +20,10 @@ extension ShellCommand {
       "  skip received / skip effects                  skipReceivedActions(), skipInFlightEffects()",
       "  exhaustivity off                              store.exhaustivity = .off",
       "A failed assertion prints TestStore's failure, word for word, and changes nothing:",
-      "the feature goes on as the test store's does. Leaving test mode, or the lesson,",
-      "ends the test, and TestStore reports what is left: actions not received, effects",
-      "still running. test off starts the lesson over as an app.",
+      "the feature goes on as the test store's does. test off, reset, load, learn, quit",
+      "and end of input end the test, and TestStore reports what is left: actions not",
+      "received, effects still running. reset starts a new test; the others leave test",
+      "mode. A session that ends in test mode with a failed test exits with status 1.",
     ],
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["on", "off"] : [] },
     history: .step

@@ -13,17 +13,24 @@ extension ShellCommand {
       "Inside a tutorial: hint, next, back, restart, source.",
     ],
     complete: ArgumentWords.lessonID,
-    checksGoals: false
+    checksGoals: false,
+    history: .stepWhenItStartsALesson
   ) { playground, invocation throws(ParseError) in
     let lesson =
       invocation.argument.isEmpty
       ? playground.lesson : try playground.lesson(named: invocation.argument, column: invocation.column)
+    // History holds only the `learn`s that started a lesson; a replay starts it again, and
+    // leaves the tutorial alone.
+    if playground.isReplaying {
+      await playground.startAsApp(lesson)
+      return .proceed
+    }
     let column = invocation.argument.isEmpty ? nil : invocation.column
     guard let tutorial = try tutorial(of: lesson, playground, column: column) else { return .proceed }
     if playground.tutor.lessonID == lesson.id {
       playground.tutor.showCurrent()
     } else {
-      await playground.start(lesson)
+      await playground.startAsApp(lesson)
       playground.tutor.begin(lesson, tutorial)
     }
     return .proceed
@@ -51,12 +58,17 @@ extension ShellCommand {
   }
 
   static let restart = ShellCommand(
-    "restart", summary: "take the tutorial again from its introduction, with a fresh feature", checksGoals: false
+    "restart", summary: "take the tutorial again from its introduction, with a fresh feature", checksGoals: false,
+    history: .stepWhenItStartsALesson
   ) { playground, invocation throws(ParseError) in
+    if playground.isReplaying {
+      await playground.startAsApp(playground.lesson)
+      return .proceed
+    }
     guard playground.tutor.lessonID != nil else {
       throw ParseError("no tutorial is running; type 'learn' to start one", column: nil)
     }
-    await playground.start(playground.lesson)
+    await playground.startAsApp(playground.lesson)
     try playground.tutor.restart()
     return .proceed
   }

@@ -10,7 +10,13 @@ extension Playground {
 
   /// Runs a command that is a step of the history, and records it with what it did when it
   /// runs without an error.
-  func runStep(_ line: String, _ run: () async throws(ParseError) -> Void) async throws(ParseError) {
+  ///
+  /// - Parameter onlyIfALessonStarts: Records the step only when the command started a lesson
+  ///   afresh, as `learn OTHER` does, and not when it only showed something.
+  func runStep(
+    _ line: String, onlyIfALessonStarts: Bool = false, _ run: () async throws(ParseError) -> Void
+  ) async throws(ParseError) {
+    let hostBefore = host
     let lessonBefore = host.lesson.id
     // The state is a value, but its `@Shared` references are not: the tracker keeps their
     // values from before the step, whichever task changes them, so `==` compares them too.
@@ -20,11 +26,14 @@ extension Playground {
     sharedBefore.startRecordingEverywhere()
     defer { sharedBefore.stopRecordingEverywhere() }
     try await run()
+    // A step that started a lesson over (`reset`, `load`) counts what the new one received.
+    let sameHost = host === hostBefore
+    if onlyIfALessonStarts, sameHost { return }
     let sameLesson = host.lesson.id == lessonBefore
     history.record(History.Step(
       entry: .command(line),
       lessonID: lessonBefore,
-      received: sameLesson ? host.receivedCount - receivedBefore : host.receivedCount,
+      received: sameHost ? host.receivedCount - receivedBefore : host.receivedCount,
       time: host.clock.elapsed,
       changedState: !sameLesson || sharedBefore.compare { !host.hasState(equalTo: stateBefore) }
     ))

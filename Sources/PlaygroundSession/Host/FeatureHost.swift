@@ -43,10 +43,13 @@ final class FeatureHost<State: Equatable, Action> {
       values.date = DateGenerator { clock.date }
       values.uuid = .incrementing
       values.dataDirectory = environment.dataFolder.url
-      // Held-back writes happen on the virtual clock, as the session's effects do.
-      values.defaultFileStorage = environment.fileStorage.scheduling { delay, work in
-        clock.schedule(after: delay, work)
-      }
+      // A test's files are in memory, empty at first, as TCA's test dependencies make them:
+      // a test neither reads what the data folder holds nor writes to it. In an app,
+      // held-back writes happen on the virtual clock, as the session's effects do.
+      values.defaultFileStorage =
+        environment.isTestMode
+        ? .inMemory
+        : environment.fileStorage.scheduling { delay, work in clock.schedule(after: delay, work) }
       values.persistentReferences = references
       dependencies(&values)
     }

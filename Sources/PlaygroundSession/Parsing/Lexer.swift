@@ -36,6 +36,10 @@ struct Lexer {
       "(": .leftParen, ")": .rightParen, "[": .leftBracket, "]": .rightBracket,
       "{": .leftBrace, "}": .rightBrace, "=": .equals, ";": .semicolon, "?": .question, "$": .dollar,
     ]
+    if "+-*/%".contains(character), peek(1) == "=" {
+      index += 2
+      return Token(kind: .compoundAssignment(character), column: start)
+    }
     if let kind = punctuation[character] {
       index += 1
       return Token(kind: kind, column: start)

@@ -92,6 +92,8 @@ struct SharedBinding {
 /// A `Shared` with its value type erased, written to as a view's binding writes.
 protocol SharedWritable {
   var valueType: Any.Type { get }
+  /// The shared value now.
+  var currentValue: Any { get }
   /// `\Value.self`: the whole shared value.
   var wholeValue: AnyKeyPath { get }
   /// Sets the field at `keyPath`, a `WritableKeyPath` from the shared value, to `value`,
@@ -107,6 +109,7 @@ protocol SharedWritable {
 
 extension Shared: SharedWritable {
   var valueType: Any.Type { Value.self }
+  var currentValue: Any { wrappedValue }
   var wholeValue: AnyKeyPath { \Value.self }
 
   func write(_ value: Any, at keyPath: AnyKeyPath) -> Bool {

@@ -11,6 +11,8 @@ struct Token: Equatable {
     case leftParen, rightParen, leftBracket, rightBracket
     /// In a test-mode assertion, `{ $0.count = 1; $0.$stats.withLock { … } }`.
     case leftBrace, rightBrace, equals, semicolon, question, dollar
+    /// `+=`, `-=`, `*=`, `/=`, `%=` in an assertion: the operator before `=`.
+    case compoundAssignment(Character)
     case end
   }
 
@@ -39,6 +41,7 @@ struct Token: Equatable {
     case .semicolon: ";"
     case .question: "?"
     case .dollar: "$"
+    case let .compoundAssignment(symbol): "\(symbol)="
     case .end: "end of line"
     }
   }

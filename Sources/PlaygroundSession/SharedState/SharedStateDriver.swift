@@ -56,7 +56,7 @@ final class SharedStateDriver<State: Equatable, Action>: SharedStateControls {
         output.error(loadFailureDescription(failure, name: entry.name))
       }
     }
-    if entries.contains(where: { $0.persistent?.key.file != nil }) {
+    if !environment.isTestMode, entries.contains(where: { $0.persistent?.key.file != nil }) {
       output.append("data folder: \(environment.dataFolder.summary)")
     }
   }
@@ -120,6 +120,9 @@ final class SharedStateDriver<State: Equatable, Action>: SharedStateControls {
     guard let file = key.file else { return key.text }
     // A file-storage key's text is its path; an app-storage key's, its name.
     let name = key.text.hasPrefix(".fileStorage") ? ".fileStorage" : key.text
+    if environment.isTestMode {
+      return "\(name), file \(file.lastPathComponent) in memory: a test's files start empty and never reach the data folder"
+    }
     return "\(name), file \(environment.dataFolder.displayPath(of: file))"
   }
 
@@ -147,9 +150,14 @@ final class SharedStateDriver<State: Equatable, Action>: SharedStateControls {
         suggestion: closestName(to: name, in: names)
       )
     }
-    let backup: URL?
+    var backup: URL?
+    let difference: String?
     do {
-      backup = try publishingSharedWrite { try withIssueReporters([issues]) { try reference.resetToDefault() } }
+      difference = try publishingSharedWrite {
+        try withIssueReporters([issues]) {
+          try _sharedChangeDiff(in: host.state) { backup = try reference.resetToDefault() }
+        }
+      }
     } catch {
       environment.output.error("\(error)")
       return
@@ -158,6 +166,8 @@ final class SharedStateDriver<State: Equatable, Action>: SharedStateControls {
       environment.output.append("set the unreadable file aside as \(environment.dataFolder.displayPath(of: backup))")
     }
     host.printIssues()
+    // The state that holds it changes as a write through the reference would change it.
+    if let difference { environment.output.appendDiff(difference) }
     environment.output.append("\(name) is back to its default: \(oneLineDump(reference.currentValue))")
   }
 

@@ -7,19 +7,36 @@ import PlaygroundText
 ///     { $0.currentFact = nil; $0.isFactRequestInFlight = true }
 ///     { $0.path[id: 0] = nil }
 ///     { $0.counter.$stats.withLock { $0 = Stats() } }
+///     { $0.count += 1; $0.todos.append(Todo.State(id: UUID(0))) }
 ///
 /// Each statement assigns a value the shell can type to a place in the state (see
-/// ``StatePlace``), or writes through a `@Shared` reference with `withLock`, which a test store
-/// reads as how the shared value changed. Everything is checked against the state's types as
+/// ``StatePlace``), combines one with it (`+=`, see ``CompoundAssignment``), calls a method on
+/// it (the lesson's, or a list's, see ``ListMethod``), or writes through a `@Shared` reference
+/// with `withLock`, which a test store reads as how the shared value changed. Everything is checked against the state's types as
 /// the line is read, so a mistake is an `error:` at its column before anything runs.
 struct StateAssertion {
-  private enum Statement {
+  fileprivate enum Statement {
     case assign(StatePlace, Any)
-    /// `$0.stats.increment()`: a method the lesson lists, called at a place.
-    case call(StatePlace, TypeableMethod)
+    /// `$0.count += 1`
+    case compound(StatePlace, CompoundAssignment, Any)
+    /// `$0.stats.increment()`, `$0.todos.append(…)`: a method called at a place.
+    case call(StatePlace, MethodCall)
     /// `$0.a.$b.withLock { … }`: the properties to the struct holding `@Shared var b`, the
     /// name of its storage (`_b`), and the writes into the shared value.
     case withLock(container: [AnyKeyPath], storage: String, [Statement])
+  }
+
+  /// A method an assertion calls: one the lesson lists, or a list's.
+  fileprivate enum MethodCall {
+    case lesson(TypeableMethod)
+    case list(ListMethod)
+
+    func call(on value: inout Any) {
+      switch self {
+      case let .lesson(method): method.call(on: &value)
+      case let .list(method): method.call(on: &value)
+      }
+    }
   }
 
   private let statements: [Statement]
@@ -28,22 +45,14 @@ struct StateAssertion {
   func apply(to state: inout Any) {
     for statement in statements {
       switch statement {
-      case let .assign(place, value):
-        place.write(value, into: &state)
-      case let .call(place, method):
-        place.modify(&state, method.call)
+      case .assign, .compound, .call:
+        statement.apply(to: &state)
       case let .withLock(container, storage, writes):
         var holder: Any? = state
         for keyPath in container { holder = holder.flatMap { $0[keyPath: keyPath] } }
         guard let holder, let shared = Self.shared(named: storage, in: holder) else { continue }
         shared.modify { value in
-          for write in writes {
-            switch write {
-            case let .assign(place, newValue): place.write(newValue, into: &value)
-            case let .call(place, method): place.modify(&value, method.call)
-            case .withLock: break
-            }
-          }
+          for write in writes { write.apply(to: &value) }
         }
       }
     }
@@ -138,14 +147,14 @@ struct StateAssertion {
       var type: Any.Type = Swift.type(of: state)
       var steps: [StatePlace.Step] = []
       var holder: Any? = state
-      while current.kind != .equals {
+      while !isAssignment(current) {
         if current.kind == .dot, tokens[index + 1].kind == .dollar {
           return try withLock(after: steps, in: holder, type: type)
         }
         if let method = try methodCall(on: type) {
           return .call(StatePlace(steps: steps, valueType: type), method)
         }
-        let step = try self.step(from: &type)
+        let step = try self.step(from: &type, in: holder)
         if case let .property(keyPath) = step {
           holder = holder.flatMap { $0[keyPath: keyPath] }
         } else {
@@ -159,34 +168,68 @@ struct StateAssertion {
           column: current.column
         )
       }
-      return .assign(StatePlace(steps: steps, valueType: type), try assignedValue(as: type))
+      return try assignment(to: StatePlace(steps: steps, valueType: type))
     }
 
-    /// `$0.field = value`, `$0 = value` or `$0.increment()` inside `withLock`.
-    mutating func sharedStatement(of sharedType: Any.Type) throws(ParseError) -> Statement {
+    /// `$0.field = value`, `$0 += 1` or `$0.increment()` inside `withLock`, on `shared`'s value.
+    mutating func sharedStatement(of shared: any SharedWritable) throws(ParseError) -> Statement {
       try stateArgument()
       lastName = "$0"
-      var valueType = sharedType
+      var valueType = shared.valueType
+      var holder: Any? = shared.currentValue
       var steps: [StatePlace.Step] = []
-      while current.kind != .equals {
+      while !isAssignment(current) {
         if let method = try methodCall(on: valueType) {
           return .call(StatePlace(steps: steps, valueType: valueType), method)
         }
-        steps.append(try step(from: &valueType))
+        let step = try self.step(from: &valueType, in: holder)
+        if case let .property(keyPath) = step {
+          holder = holder.flatMap { $0[keyPath: keyPath] }
+        } else {
+          holder = nil
+        }
+        steps.append(step)
       }
-      return .assign(StatePlace(steps: steps, valueType: valueType), try assignedValue(as: valueType))
+      return try assignment(to: StatePlace(steps: steps, valueType: valueType))
     }
 
-    /// `.name()`, when the lesson lists a method `name` of `type`; `nil` when the tokens are
-    /// not a call.
-    mutating func methodCall(on type: Any.Type) throws(ParseError) -> TypeableMethod? {
+    /// `=` or a compound assignment, `+=`.
+    func isAssignment(_ token: Token) -> Bool {
+      if token.kind == .equals { return true }
+      if case .compoundAssignment = token.kind { return true }
+      return false
+    }
+
+    /// `= value` or `+= value` at `place`.
+    mutating func assignment(to place: StatePlace) throws(ParseError) -> Statement {
+      guard case let .compoundAssignment(symbol) = current.kind, let operation = CompoundAssignment(rawValue: symbol) else {
+        return .assign(place, try assignedValue(as: place.valueType))
+      }
+      guard operation.applies(to: place.valueType) else {
+        throw ParseError(
+          "'\(operation.spelling)' needs \(operation.operandDescription); \(lastName) is \(withArticle(place.valueType))",
+          column: current.column
+        )
+      }
+      return .compound(place, operation, try assignedValue(as: place.valueType))
+    }
+
+    /// `.name()`, when the lesson lists a method `name` of `type`, or a list's method with its
+    /// arguments, `.append(…)`; `nil` when the tokens are not a call.
+    mutating func methodCall(on type: Any.Type) throws(ParseError) -> MethodCall? {
       guard current.kind == .dot, index + 2 < tokens.count, case let .identifier(name) = tokens[index + 1].kind,
         tokens[index + 2].kind == .leftParen
       else { return nil }
       let column = tokens[index + 1].column
       let candidates = methods.filter { $0.belongs(to: type) }
-      guard let method = candidates.first(where: { $0.name == name }) else {
-        let listed = candidates.map { $0.name + "()" }
+      if let method = candidates.first(where: { $0.name == name }) {
+        index += 3
+        _ = try expect(.rightParen, "')': the lesson's methods take no arguments")
+        return .lesson(method)
+      }
+      let signatures = ListMethod.signatures(of: type)
+      guard signatures.contains(where: { $0.name == name }) else {
+        let listed = candidates.map { $0.name + "()" } + signatures.map(\.spelling)
         throw ParseError(
           "the shell can't call \(displayName(type)).\(name)()"
             + (listed.isEmpty ? "; assign its properties instead" : "; it can call \(listed.joined(separator: ", "))"),
@@ -194,13 +237,49 @@ struct StateAssertion {
         )
       }
       index += 3
-      _ = try expect(.rightParen, "')': the methods the shell calls take no arguments")
-      return method
+      let (labels, literals) = try callArguments()
+      let signature = ListMethod.Signature(name: name, labels: labels)
+      guard signatures.contains(signature) else {
+        throw ParseError(
+          "\(displayName(type)) has no method \(signature.spelling); it has \(signatures.filter { $0.name == name }.map(\.spelling).joined(separator: ", "))",
+          column: column
+        )
+      }
+      let types = ListMethod.argumentTypes(of: signature, on: type)
+      var arguments: [Any] = []
+      for (literal, type) in zip(literals, types) { arguments.append(try builder.build(literal, as: type)) }
+      guard let method = ListMethod(signature, arguments: arguments) else {
+        throw ParseError("the shell can't call \(displayName(type)).\(signature.spelling)", column: column)
+      }
+      return .list(method)
     }
 
-    /// `= value`, typed as the place's type.
+    /// `(label: value, value)` after a method's name and `(`: each argument's label, `nil`
+    /// when it has none, and its value as typed.
+    mutating func callArguments() throws(ParseError) -> (labels: [String?], values: [Literal]) {
+      var labels: [String?] = []
+      var values: [Literal] = []
+      while current.kind != .rightParen {
+        if !values.isEmpty { _ = try expect(.comma, "',' between arguments, or ')'") }
+        var label: String?
+        if case let .identifier(name) = current.kind, tokens[index + 1].kind == .colon {
+          label = name
+          index += 2
+        }
+        guard current.kind != .end else { throw ParseError("expected ')' to close the call", column: current.column) }
+        let (literal, next) = try LiteralParser.parseValue(in: tokens, at: index)
+        index = next
+        labels.append(label)
+        values.append(literal)
+      }
+      _ = advance()
+      return (labels, values)
+    }
+
+    /// `= value` or `+= value`, typed as the place's type.
     mutating func assignedValue(as type: Any.Type) throws(ParseError) -> Any {
-      _ = try expect(.equals, "'='")
+      guard isAssignment(current) else { throw ParseError("expected '=', found '\(current.text)'", column: current.column) }
+      _ = advance()
       guard current.kind != .end, current.kind != .semicolon, current.kind != .rightBrace else {
         throw ParseError("expected a value after '='", column: current.column)
       }
@@ -210,8 +289,9 @@ struct StateAssertion {
     }
 
     /// One step of a place: `.name`, `?` or `[id: 0]`, from a value of `type`, which becomes
-    /// the type after the step.
-    mutating func step(from type: inout Any.Type) throws(ParseError) -> StatePlace.Step {
+    /// the type after the step. `holder` is the value there now, when the steps so far reach
+    /// one: what says that a property it has but cannot set is `private(set)`.
+    mutating func step(from type: inout Any.Type, in holder: Any?) throws(ParseError) -> StatePlace.Step {
       let token = current
       switch token.kind {
       case .question:
@@ -253,6 +333,9 @@ struct StateAssertion {
         }
         let properties = BindableProperties.properties(of: type)
         guard let property = properties.first(where: { $0.name == name }) else {
+          if let holder, Mirror(reflecting: holder).children.contains(where: { $0.label == name || $0.label == "_" + name }) {
+            throw readOnly(name, of: type, column: column)
+          }
           throw ParseError.unknownName(
             "\(displayName(type)) has no property '\(name)' to set", name,
             among: properties.map(\.name), kind: "properties", column: column
@@ -264,6 +347,19 @@ struct StateAssertion {
       default:
         throw ParseError("expected '.', '?', '[' or '=' in the place to assign, found '\(current.text)'", column: token.column)
       }
+    }
+
+    /// A property the type has but a test cannot set, `private(set) var count`: how the
+    /// feature changes it, through the lesson's methods.
+    func readOnly(_ name: String, of type: Any.Type, column: Int) -> ParseError {
+      let calls = methods.filter { $0.belongs(to: type) }.map { "." + $0.name + "()" }
+      return ParseError(
+        "\(displayName(type)).\(name) is private(set), so a test can't assign it; "
+          + (calls.isEmpty
+            ? "assert it through what the feature does"
+            : "call what the feature calls: \(calls.joined(separator: " or "))"),
+        column: column
+      )
     }
 
     /// `an Int`, `a String`: a type in a sentence.
@@ -329,11 +425,29 @@ struct StateAssertion {
       _ = try expect(.leftBrace, "'{' after withLock")
       var writes: [Statement] = []
       while current.kind != .rightBrace {
-        writes.append(try sharedStatement(of: shared.valueType))
+        writes.append(try sharedStatement(of: shared))
         try separator()
       }
       _ = advance()
       return .withLock(container: container, storage: "_" + name, writes)
+    }
+  }
+}
+
+extension StateAssertion.Statement {
+  /// Runs a statement that is not a `withLock` on `value`: the state, or a shared value.
+  fileprivate func apply(to value: inout Any) {
+    switch self {
+    case let .assign(place, newValue):
+      place.write(newValue, into: &value)
+    case let .compound(place, operation, operand):
+      place.modify(&value) { current in
+        if let result = operation.apply(current, operand) { current = result }
+      }
+    case let .call(place, method):
+      place.modify(&value, method.call)
+    case .withLock:
+      break
     }
   }
 }

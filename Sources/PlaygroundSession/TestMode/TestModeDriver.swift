@@ -13,8 +13,10 @@ protocol TestModeControls: AnyObject {
   func finish() async
   func skipReceivedActions() async
   func skipInFlightEffects() async
-  /// Runs the end-of-test checks, when the lesson goes away.
+  /// Runs the end-of-test checks, when the lesson goes away or the session ends; once.
   func endTest()
+  /// Whether the test failed so far: a `TestStore` call, or its end-of-test checks.
+  var hasFailed: Bool { get }
 }
 
 /// Test mode: the lesson runs in a `TestStore`, and `send`, `receive`, `finish` and `skip` are
@@ -29,6 +31,9 @@ final class TestModeDriver<State: Equatable, Action>: TestModeControls {
   /// What the test-mode commands reported since they last printed: TestStore's failures.
   private let testFailures = TestFailureCollector()
   private var environment: HostEnvironment { host.environment }
+  /// How many failures the test store reported since the test began.
+  private var failureCount = 0
+  var hasFailed: Bool { failureCount > 0 }
 
   init(host: FeatureHost<State, Action>, testStore: TestStore<State, Action>, export: ExportRecorder<State, Action>) {
     self.host = host
@@ -134,10 +139,12 @@ final class TestModeDriver<State: Equatable, Action>: TestModeControls {
   /// in flight, shared changes not asserted. Runs when the lesson goes away in test mode.
   func endTest() {
     withIssueReporters([testFailures]) { testStore.endTest() }
-    if testFailures.hasPending {
-      environment.output.append("the test ends here; TestStore checks what is left:", style: .heading)
-      testFailures.printPending(to: environment.output)
-    }
+    guard testFailures.hasPending else { return }
+    environment.output.append("the test ends here; TestStore checks what is left:", style: .heading)
+    let failures = testFailures.printPending(to: environment.output)
+    failureCount += failures
+    // A tutorial step is never met by a command whose test failed.
+    if failures > 0 { environment.record(.testStep(command: "end", passed: false)) }
   }
 
   /// Runs one test store call with its reports collected, then prints them, or `passed` when
@@ -149,6 +156,7 @@ final class TestModeDriver<State: Equatable, Action>: TestModeControls {
       await host.settle()
     }
     let failures = testFailures.printPending(to: environment.output)
+    failureCount += failures
     if failures == 0 {
       environment.output.append(passed, style: .heading)
     }

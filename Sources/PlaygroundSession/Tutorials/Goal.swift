@@ -19,10 +19,11 @@ import PlaygroundText
 ///     command effects                  the learner ran a command and it did not fail
 ///     passed send                      in test mode, a send (receive, finish, skip) passed
 ///     failed send                      … reported a TestStore failure
+///     test mode                        the lesson runs in a TestStore now
 ///
-/// Values and actions compare as ``DumpPattern`` says. A state goal is checked against the
-/// state after each command; the others are met by something that happened since the step
-/// was shown.
+/// Values and actions compare as ``DumpPattern`` says. A state goal, and `test mode`, are
+/// checked against the session after each command; the others are met by something that
+/// happened since the step was shown.
 enum Goal: Equatable, Sendable {
   enum Comparison: String, Sendable, CaseIterable {
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
@@ -39,8 +40,18 @@ enum Goal: Equatable, Sendable {
   case command(String)
   /// A test-mode command's `TestStore` call passed, or failed.
   case testStep(command: String, passed: Bool)
+  /// The session is in test mode, however it got there: `test on` at this step, or before
+  /// it, and a `reset` since.
+  case testMode
 
-  private static let kinds = ["state", "sent", "received", "cancelled", "looped", "command", "passed", "failed"]
+  /// What a goal about the session now reads of it.
+  struct Session {
+    /// The value at a path of property names in the state, or `nil` when it has no such path.
+    let state: ([String]) -> Any?
+    let isTestMode: Bool
+  }
+
+  private static let kinds = ["state", "sent", "received", "cancelled", "looped", "command", "passed", "failed", "test"]
   /// The commands that assert in test mode, as `passed` and `failed` goals name them.
   private static let testCommands = ["send", "receive", "assert", "finish", "skip"]
 
@@ -84,6 +95,9 @@ enum Goal: Equatable, Sendable {
         )
       }
       self = .testStep(command: rest, passed: kind == "passed")
+    case "test":
+      guard rest == "mode" else { throw ScriptLineProblem("a test goal reads 'test mode'") }
+      self = .testMode
     default:
       let hint = closestName(to: kind, in: Self.kinds).map { "; did you mean \($0)?" } ?? ""
       throw ScriptLineProblem(
@@ -107,9 +121,17 @@ enum Goal: Equatable, Sendable {
     return .state(path: components, comparison, value)
   }
 
-  /// Whether this goal is about the state now rather than about something that happened.
+  /// Whether this goal is about the session now rather than about something that happened.
   var isAboutState: Bool {
-    if case .state = self { return true }
+    switch self {
+    case .state, .testMode: true
+    default: false
+    }
+  }
+
+  /// Whether the step asks for a `TestStore` failure, which then meets it.
+  var asksForAFailure: Bool {
+    if case .testStep(_, passed: false) = self { return true }
     return false
   }
 
@@ -131,8 +153,14 @@ enum Goal: Equatable, Sendable {
     }
   }
 
+  /// Whether the session meets this goal now. An event goal is never met this way.
+  func isMet(_ session: Session) -> Bool {
+    if case .testMode = self { return session.isTestMode }
+    return isMet(state: session.state)
+  }
+
   /// Whether the state meets this goal now. `value` gives the value at a path of property
-  /// names, or `nil` when the state has no such path. An event goal is never met this way.
+  /// names, or `nil` when the state has no such path. Only a state goal is met this way.
   func isMet(state value: ([String]) -> Any?) -> Bool {
     guard case let .state(path, comparison, expected) = self, let actual = value(path) else { return false }
     let dump = oneLineDump(actual)

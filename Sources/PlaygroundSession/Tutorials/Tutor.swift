@@ -33,6 +33,8 @@ final class Tutor {
   private(set) lazy var progress: TutorialProgress = store.progress
   /// Whether a failed save was reported already: one warning per session is enough.
   private var saveFailed = false
+  /// Whether a `TestStore` call failed in the command running now.
+  private var testFailedInCommand = false
 
   init(lessons: [Lesson], store: any ProgressStore, output: Output) {
     self.lessons = lessons
@@ -149,11 +151,17 @@ final class Tutor {
 
   /// Notes an event the current step's goals may be waiting for.
   func observe(_ event: SessionEvent) {
+    if case .testStep(_, passed: false) = event { testFailedInCommand = true }
     guard let run, let step = run.step else { return }
     for (index, goal) in step.goals.enumerated()
     where !goal.isAboutState && !run.metGoals.contains(index) && goal.isMet(by: event) {
       self.run?.metGoals.insert(index)
     }
+  }
+
+  /// A command begins: whether its test failed is not known yet.
+  func commandStarts() {
+    testFailedInCommand = false
   }
 
   /// Forgets the events seen at the current step: the lesson started over.
@@ -162,11 +170,14 @@ final class Tutor {
   }
 
   /// Checks the current step's goals after a command, and when they are all met prints `✓`,
-  /// the explanation, and the next step or the end of the tutorial.
-  func check(state value: ([String]) -> Any?) {
+  /// the explanation, and the next step or the end of the tutorial. A command whose
+  /// `TestStore` call failed meets a step only when the step asks for that failure (`failed
+  /// send`): no `✓` follows a `✘` the learner did not mean.
+  func check(_ session: Goal.Session) {
     guard let run, let step = run.step else { return }
+    if testFailedInCommand, !step.goals.contains(where: \.asksForAFailure) { return }
     let met = step.goals.indices.allSatisfy { index in
-      step.goals[index].isAboutState ? step.goals[index].isMet(state: value) : run.metGoals.contains(index)
+      step.goals[index].isAboutState ? step.goals[index].isMet(session) : run.metGoals.contains(index)
     }
     guard met else { return }
     let number = run.stepIndex + 1

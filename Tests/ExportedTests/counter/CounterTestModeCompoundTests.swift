@@ -1,0 +1,24 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct CounterTestModeCompoundTests {
+  @Test func session() async {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    }
+
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = 0
+    }
+    await withKnownIssue {
+      await store.send(.decrementButtonTapped) { _ in }
+    }
+    await store.finish()
+  }
+}

@@ -1,0 +1,41 @@
+import ComposableArchitecture
+import Testing
+
+@testable import Lessons
+
+@MainActor
+struct SharedStatsTestModeDataTests {
+  @Test func session1() async {
+    let store = TestStore(initialState: SharedStateFileStorage.State()) {
+      SharedStateFileStorage()
+    }
+
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+    }
+    await store.finish()
+  }
+
+  @Test func session2() async {
+    let store = TestStore(initialState: SharedStateFileStorage.State()) {
+      SharedStateFileStorage()
+    }
+
+    await store.send(.counter(.incrementButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+    }
+    await store.finish()
+  }
+
+  @Test func session3() async {
+    let store = TestStore(initialState: SharedStateFileStorage.State()) {
+      SharedStateFileStorage()
+    }
+
+    store.state.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+    store.assert {
+      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+    }
+    await store.finish()
+  }
+}

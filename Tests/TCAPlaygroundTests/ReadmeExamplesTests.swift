@@ -1,0 +1,77 @@
+import Foundation
+import PlaygroundTestSupport
+import Testing
+
+/// The README's examples are real output. A block after `<!-- excerpt of PATH -->` is a run
+/// of lines of that transcript, which the suite checks, with `…` for lines left out and a
+/// `$ tca-playground …` line for how the session started. The block
+/// after `<!-- output of tca-playground lessons -->` is the program's listing for a learner who
+/// finished counter's tutorial and met timers' first three goals; run with
+/// `UPDATE_README_EXAMPLES=1` this test writes it into the README.
+@Suite struct ReadmeExamplesTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let readme = root.appending(path: "README.md")
+  static let lessonsMarker = "<!-- output of tca-playground lessons -->"
+
+  /// Each marker line with the lines of the fenced block right after it, and the range of
+  /// those lines in `lines`.
+  static func blocks(in lines: [String], markedBy prefix: String) -> [(marker: String, range: Range<Int>)] {
+    lines.indices.compactMap { index in
+      guard lines[index].hasPrefix(prefix), index + 1 < lines.count, lines[index + 1].hasPrefix("```") else { return nil }
+      let start = index + 2
+      guard let end = lines[start...].firstIndex(where: { $0.hasPrefix("```") }) else { return nil }
+      return (lines[index], start..<end)
+    }
+  }
+
+  static func readmeLines() throws -> [String] {
+    try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+  }
+
+  @Test func excerptsAreLinesOfTheirCheckedTranscripts() throws {
+    let lines = try Self.readmeLines()
+    let excerpts = Self.blocks(in: lines, markedBy: "<!-- excerpt of ")
+    #expect(!excerpts.isEmpty)
+    for (marker, range) in excerpts {
+      let path = marker.dropFirst("<!-- excerpt of ".count).dropLast(" -->".count)
+      let transcript = try String(contentsOf: Self.root.appending(path: String(path)), encoding: .utf8)
+        .components(separatedBy: "\n")
+      // `$ tca-playground timers` starts the session the transcript is.
+      let excerpt = lines[range].filter { !$0.hasPrefix("$ ") }
+      #expect(Self.matches(excerpt, somewhereIn: transcript), "README's excerpt of \(path) is not in it:\n\(excerpt.joined(separator: "\n"))")
+    }
+  }
+
+  /// Whether `excerpt`'s lines follow one another in `lines`, `…` standing for one or more.
+  static func matches(_ excerpt: [String], somewhereIn lines: [String]) -> Bool {
+    func match(_ e: ArraySlice<String>, _ l: ArraySlice<String>) -> Bool {
+      guard let first = e.first else { return true }
+      if first == "…" { return l.indices.dropFirst().contains { match(e.dropFirst(), l[$0...]) } }
+      return l.first == first && match(e.dropFirst(), l.dropFirst())
+    }
+    return lines.indices.contains { match(excerpt[...], lines[$0...]) }
+  }
+
+  @Test func theLessonsListingIsTheProgramsOutput() throws {
+    let folder = try TemporaryFolder()
+    let state = folder.url.appending(path: "state/tca-playground")
+    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    try Data(
+      #"{"version":1,"current":"timers","lessons":{"counter":{"step":10,"completed":[1,2,3,4,5,6,7,8,9]},"timers":{"step":4,"completed":[1,2,3]}}}"#.utf8
+    ).write(to: state.appending(path: "progress.json"))
+    let result = try Program.run(
+      ["lessons"], in: folder.url, environment: ["XDG_STATE_HOME": folder.url.appending(path: "state").path]
+    )
+    #expect(result.status == 0)
+    let listing = ["$ tca-playground lessons"] + result.output.components(separatedBy: "\n").dropLast()
+    var lines = try Self.readmeLines()
+    let block = try #require(Self.blocks(in: lines, markedBy: Self.lessonsMarker).first)
+    if ProcessInfo.processInfo.environment["UPDATE_README_EXAMPLES"] == "1" {
+      lines.replaceSubrange(block.range, with: listing)
+      try Data(lines.joined(separator: "\n").utf8).write(to: Self.readme)
+    } else {
+      #expect(Array(lines[block.range]) == listing, "run with UPDATE_README_EXAMPLES=1 to write the real listing")
+    }
+  }
+}
