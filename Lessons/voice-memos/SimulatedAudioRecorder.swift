@@ -36,6 +36,9 @@ private final class SimulatedAudioRecorder: Sendable {
 
   private let recording = LockIsolated<Recording?>(nil)
 
+  /// How long the file takes to write after ``stop()``.
+  static let encodingTime = Duration.milliseconds(100)
+
   /// How long the recording has run, or `nil` when there is none, as `AVAudioRecorder`'s
   /// `currentTime` is read only while recording.
   var currentTime: TimeInterval? {
@@ -55,7 +58,13 @@ private final class SimulatedAudioRecorder: Sendable {
     defer { recording.withValue { if $0?.url == url { $0 = nil } } }
     return try await withThrowingTaskGroup(of: Bool.self) { group in
       group.addTask {
-        for await didFinish in finished { return didFinish }
+        for await didFinish in finished {
+          // Encoding the file takes a moment after the stop, as `RecordingMemo`'s `.encoding`
+          // mode shows: the task that stopped the recording has long finished when the file
+          // is written, whatever the build's executor hops.
+          try await clock.sleep(for: SimulatedAudioRecorder.encodingTime)
+          return didFinish
+        }
         throw CancellationError()
       }
       if let failingAfter {

@@ -40,6 +40,8 @@ struct VoiceMemosSimulationTests {
     await clock.advance(by: .milliseconds(1_500))
     await store.send(\.recordingMemo.stopButtonTapped)
     await store.receive(\.recordingMemo.finalRecordingTime, 1.5)
+    // The file is written a tenth of a second after the stop.
+    await clock.advance(by: .milliseconds(100))
     await store.receive(\.recordingMemo.delegate.didFinish.success) {
       $0.recordingMemo = nil
       $0.voiceMemos = [VoiceMemo.State(date: Date(timeIntervalSince1970: 0), duration: 1.5, url: url)]
@@ -66,6 +68,7 @@ struct VoiceMemosSimulationTests {
       await clock.advance(by: .seconds(2))
       #expect(await recorder.currentTime() == 2)
       await recorder.stopRecording()
+      await clock.advance(by: .milliseconds(100))
       let wroteTheFile = try await recording.value
       #expect(wroteTheFile)
       #expect(await recorder.currentTime() == nil)
@@ -126,6 +129,7 @@ struct VoiceMemosSimulationTests {
     await store.send(\.recordingMemo.onTask)
     await clock.advance(by: .seconds(2))
     await store.send(\.recordingMemo.stopButtonTapped)
+    await clock.advance(by: .milliseconds(100))
     await store.receive(\.recordingMemo.delegate.didFinish.success)
     await store.send(\.voiceMemos[id: url].playButtonTapped)
     await clock.advance(by: .seconds(1))

@@ -36,6 +36,7 @@ struct VoiceMemosBasicsTests {
     await store.receive(\.recordingMemo.presented.finalRecordingTime, 1.5) {
       $0.recordingMemo?.duration = 1.5
     }
+    await clock.advance(by: .milliseconds(100))
     await store.receive(\.recordingMemo.presented.audioRecorderDidFinish.success, true)
     await store.receive(\.recordingMemo.presented.delegate.didFinish.success, RecordingMemo.State(date: Date(timeIntervalSince1970: 1767225600.0), duration: 1.5, mode: .encoding, url: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a"))) {
       $0.recordingMemo = nil

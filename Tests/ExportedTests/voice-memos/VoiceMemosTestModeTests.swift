@@ -37,6 +37,7 @@ struct VoiceMemosTestModeTests {
       $0.recordingMemo?.mode = .encoding
     }
     await store.receive(\.recordingMemo.presented.finalRecordingTime, 2.0)
+    await clock.advance(by: .milliseconds(100))
     await store.receive(\.recordingMemo.presented.audioRecorderDidFinish.success)
     await store.receive(\.recordingMemo.presented.delegate.didFinish.success) {
       $0.recordingMemo = nil
@@ -54,9 +55,12 @@ struct VoiceMemosTestModeTests {
     await store.receive(\.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")].audioPlayerClient.failure) {
       $0.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")]?.mode = .notPlaying
     }
-    store.exhaustivity = .off
-    await store.receive(\.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")].delegate.playbackFailed)
-    await store.send(.alert(.dismiss)) { _ in }
+    await store.receive(\.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")].delegate.playbackFailed) {
+      $0.alert = AlertState { TextState("Voice memo playback failed.") }
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
     await store.finish()
   }
 }
