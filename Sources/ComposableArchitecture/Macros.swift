@@ -67,7 +67,7 @@ public macro ReducerCaseEphemeral() =
 /// type to ``ObservableState`` and lists the struct's stored properties for the shell's binding
 /// actions. State dumps exactly as it is declared.
 @attached(extension, conformances: ObservableState)
-@attached(member, names: named(_$properties))
+@attached(member, names: named(_$properties), named(_$sharedProperties))
 public macro ObservableState() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
 

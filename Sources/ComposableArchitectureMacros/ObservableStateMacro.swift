@@ -26,21 +26,45 @@ public enum ObservableStateMacro: ExtensionMacro, MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let structDecl = declaration.as(StructDeclSyntax.self) else { return [] }
-    let names = structDecl.memberBlock.members
+    let variables = structDecl.memberBlock.members
       .compactMap { $0.decl.as(VariableDeclSyntax.self) }
       .filter(isInstanceVar)
-      .flatMap(\.bindings)
-      .filter(isStored)
-      .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription }
-    let entries = names.map { "(\(StringLiteralExprSyntax(content: $0.trimmingBackticks)), \\Self.\($0))" }
+    func names(_ variables: [VariableDeclSyntax]) -> [String] {
+      variables.flatMap(\.bindings)
+        .filter(isStored)
+        .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription }
+    }
+    let entries = names(variables).map { "(\(StringLiteralExprSyntax(content: $0.trimmingBackticks)), \\Self.\($0))" }
     let list = entries.isEmpty ? "[]" : "[\n\(entries.joined(separator: ",\n"))\n]"
-    return [
+    let access = accessModifier(of: structDecl.modifiers)
+    var members: [DeclSyntax] = [
       """
-      \(raw: accessModifier(of: structDecl.modifiers))static var _$properties: [(name: String, keyPath: PartialKeyPath<Self>)] {
+      \(raw: access)static var _$properties: [(name: String, keyPath: PartialKeyPath<Self>)] {
         \(raw: list)
       }
       """
     ]
+    // A binding action must not set these: it would write through `Shared`'s setter, which
+    // swift-sharing deprecates; a view binds them through the reference.
+    let shared = names(variables.filter(isShared)).map { StringLiteralExprSyntax(content: $0.trimmingBackticks).description }
+    if !shared.isEmpty {
+      members.append(
+        """
+        \(raw: access)static var _$sharedProperties: Set<String> {
+          [\(raw: shared.joined(separator: ", "))]
+        }
+        """
+      )
+    }
+    return members
+  }
+
+  /// A property declared `@Shared` or `@SharedReader`, with or without arguments.
+  private static func isShared(_ property: VariableDeclSyntax) -> Bool {
+    property.attributes.contains { attribute in
+      guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+      return ["Shared", "SharedReader"].contains(name)
+    }
   }
 
   private static func isInstanceVar(_ property: VariableDeclSyntax) -> Bool {

@@ -45,6 +45,10 @@ import Testing
               ("default", \Self.`default`)
             ]
           }
+
+          static var _$sharedProperties: Set<String> {
+            ["signUpData"]
+          }
         }
 
         extension State: ComposableArchitecture.ObservableState {

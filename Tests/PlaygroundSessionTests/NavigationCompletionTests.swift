@@ -45,16 +45,12 @@ struct NavigationCompletionTests {
     #expect(context.completedLine("send \\.binding.signUpData.fi") == "send \\.binding.signUpData.firstName")
   }
 
-  @Test func offersThePropertiesOfSharedValues() async throws {
+  /// `PersonalInfo`'s `signUpData` is `@Shared`: a binding action would set it through
+  /// `Shared`'s deprecated setter, so none is offered; `bind` writes it through the reference.
+  @Test func offersNoBindingThroughASharedValue() async throws {
     let context = try await completionContext("flow")
-    #expect(
-      context.completions(for: "send .path(.element(id: #1, action: .personalInfo(.binding(.set(\\.").candidates
-        == [".signUpData"]
-    )
-    #expect(
-      context.completions(for: "send \\.path[id: #1].personalInfo.binding.signUpData.").candidates
-        == [".email", ".firstName", ".age"]
-    )
+    #expect(context.completions(for: "send .path(.element(id: #1, action: .personalInfo(.binding(.set(\\.").candidates.isEmpty)
+    #expect(context.completions(for: "send \\.path[id: #1].personalInfo.binding.signUpData.").candidates.isEmpty)
   }
 
   @Test func completesTheTopMostFeaturesActionsAfterTheCaret() async throws {
@@ -70,7 +66,7 @@ struct NavigationCompletionTests {
     #expect(step.completedLine("send ^.helpB") == "send ^.helpButtonTapped")
     #expect(step.completions(for: "send ^.help(").candidates == [".dismiss", ".presented("])
     #expect(step.completions(for: "send ^\\.").candidates == [".binding", ".help", ".helpButtonTapped", ".dismiss"])
-    #expect(step.completions(for: "send ^\\.binding.signUpData.").candidates == [".email", ".firstName", ".age"])
+    #expect(step.completions(for: "send ^\\.binding.signUpData.").candidates.isEmpty)
 
     let sheet = try await completionContext("flow", after: Self.twoSteps + ["send ^.helpButtonTapped"])
     #expect(sheet.completions(for: "send ^.").candidates == [".nextPageTapped", ".dismiss"])

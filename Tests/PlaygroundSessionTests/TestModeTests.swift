@@ -60,6 +60,17 @@ struct TestModeTests {
       "run",
       "receive \\.factResponse.success, \"no\"",
     ])
+    // Exported as typed: with the value received instead, a real store would pass the step,
+    // and `withKnownIssue` would report that no issue was recorded.
+    let export = try await transcript("cancellation", [
+      "test on", "send .factButtonTapped { $0.isFactRequestInFlight = true }", "run",
+      "receive \\.factResponse.success, \"no\"", "export test",
+    ])
+    #expect(export.contains("""
+          await withKnownIssue {
+            await store.receive(\\.factResponse.success, "no")
+          }
+      """))
     // The diff's unchanged lines start with custom-dump's figure space, U+2007.
     #expect(output.hasSuffix("""
       cancellation (test)> receive \\.factResponse.success, "no"

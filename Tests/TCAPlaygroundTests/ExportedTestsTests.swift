@@ -109,6 +109,7 @@ struct ExportedTestsTests {
         import ComposableArchitecture
         import Testing
 
+        // Lessons is the playground's module: replace it with your module that defines Counter.
         @testable import Lessons
 
         @MainActor

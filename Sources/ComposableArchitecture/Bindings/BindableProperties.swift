@@ -17,6 +17,10 @@ public enum BindableProperties {
     public let name: String
     /// A `WritableKeyPath` from the type the property was looked up in to the property.
     public let keyPath: AnyKeyPath
+    /// The names up to the first `@Shared` property the path goes through, `signUpData` for
+    /// `signUpData.email`; `nil` when it goes through none. Setting such a path writes through
+    /// `Shared`'s setter, which swift-sharing deprecates for `withLock`.
+    public var sharedPrefix: String? = nil
     /// The type of the property's value.
     public var valueType: Any.Type { type(of: keyPath).valueType }
   }
@@ -25,26 +29,29 @@ public enum BindableProperties {
   /// none to set, as for enums, optionals and the standard library's types.
   public static func properties(of type: Any.Type) -> [Property] {
     guard let observable = type as? any ObservableState.Type else { return [] }
+    let shared = observable._$sharedProperties
     return observable._$anyProperties.filter { isWritable($0.keyPath) }
-      .map { Property(name: $0.name, keyPath: $0.keyPath) }
+      .map { Property(name: $0.name, keyPath: $0.keyPath, sharedPrefix: shared.contains($0.name) ? $0.name : nil) }
   }
 
   /// Follows a path of property names from `root`, e.g. `["signUpData", "email"]`.
   public static func resolve(_ names: [String], in root: Any.Type) throws(PropertyPathError) -> Property {
     var keyPath: AnyKeyPath?
     var owner = root
+    var sharedPrefix: String?
     for (index, name) in names.enumerated() {
       let candidates = properties(of: owner)
       guard let property = candidates.first(where: { $0.name == name }) else {
         throw PropertyPathError(index: index, name: name, owner: owner, candidates: candidates.map(\.name))
       }
       keyPath = keyPath.map { $0.appending(path: property.keyPath)! } ?? property.keyPath
+      if sharedPrefix == nil, property.sharedPrefix != nil { sharedPrefix = names[...index].joined(separator: ".") }
       owner = property.valueType
     }
     guard let keyPath else {
       throw PropertyPathError(index: 0, name: "", owner: root, candidates: properties(of: root).map(\.name))
     }
-    return Property(name: names.joined(separator: "."), keyPath: keyPath)
+    return Property(name: names.joined(separator: "."), keyPath: keyPath, sharedPrefix: sharedPrefix)
   }
 
   /// The names that lead from the key path's root to its value, when the key path is one

@@ -10,8 +10,11 @@ public protocol ObservableState {
   /// its declared name, even when a property wrapper or macro such as `@Shared` or `@Presents`
   /// stores it under another name. Empty for enums.
   static var _$properties: [(name: String, keyPath: PartialKeyPath<Self>)] { get }
+  /// The names of the properties among ``_$properties`` declared `@Shared` or `@SharedReader`.
+  static var _$sharedProperties: Set<String> { get }
 }
 
 extension ObservableState {
   public static var _$properties: [(name: String, keyPath: PartialKeyPath<Self>)] { [] }
+  public static var _$sharedProperties: Set<String> { [] }
 }

@@ -31,6 +31,12 @@ extension BindingAction: ShellLiteralConvertible {
         ? ParseError(error.message, column: name.column)
         : .unknownName(error.message, error.name, among: error.candidates, kind: "properties", column: name.column)
     }
+    if let shared = property.sharedPrefix {
+      throw ParseError(
+        "\(shared) is @Shared: a binding action would set it through Shared's setter, which swift-sharing deprecates; a view binds it through the reference: bind \(property.name) VALUE, or bind ^.\(property.name) VALUE on the screen on top",
+        column: path[0].column
+      )
+    }
     let valueLiteral = arguments[1].value
     let value = try builder.build(valueLiteral, as: property.valueType)
     guard let action = Self._set(property, value) else {

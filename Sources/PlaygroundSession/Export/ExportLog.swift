@@ -1,3 +1,4 @@
+import ComposableArchitecture
 
 /// What a session did to its lesson, step by step, as `export test` writes it in a test:
 /// actions sent and received with the state around them, the clock moving, dependency modes,
@@ -77,6 +78,16 @@ final class ExportLog {
     )
   }
 
+  /// Replaces the `send` at `index`, and the actions it received, with one ``ExportEntry/loopedSend(_:)``:
+  /// the runtime stopped it as a runaway loop, where TCA would loop forever.
+  func markLooped(from index: Int) {
+    guard entries.indices.contains(index), case let .send(step) = entries[index] else { return }
+    let after = entries.last?.step?.expected ?? step.expected
+    entries.removeSubrange(index...)
+    entries.append(.loopedSend(step, changedState: after != step.before))
+    runStart = entries.endIndex
+  }
+
   /// Puts `entry` before what was recorded since `index`, where ``endRun()`` left the log:
   /// the clock's move ahead of the actions it brought.
   func insert(_ entry: ExportEntry, at index: Int) {
@@ -94,21 +105,30 @@ enum ExportEntry: Equatable, Sendable {
   case receive(ExportStep, match: ReceiveMatch)
   /// More than ``TestSourceGenerator/longRun`` received in a row: a loop or a skip.
   case receiveRun(ReceiveRun)
+  /// A `send` the runtime stopped as a runaway loop, which TCA never stops: the export names
+  /// it in a comment and leaves it out, since the test would hang there. `changedState` when
+  /// the actions reduced before the stop changed the state, which no test can reach then.
+  case loopedSend(ExportStep, changedState: Bool)
   /// `await clock.advance(by: …)`: the virtual clock moved by this much.
   case clockAdvanced(Duration)
   /// A dependency mode chosen with `dependency NAME MODE`; its override, `$0.factClient = …`,
   /// is written to `store.dependencies`, and a mode without one cannot be exported.
   case dependency(DependencyChoice)
   /// A write through `@Shared` with no action (`bind`): the state before and after it.
-  case sharedWrite(before: ExportValue, after: ExportValue)
+  /// `asserted` outside test mode, where the export asserts the write after it; in test mode
+  /// the learner asserts it, or not, with ``assertion(_:)``.
+  case sharedWrite(before: ExportValue, after: ExportValue, asserted: Bool = true)
+  /// `store.assert { … }` as the learner typed it in test mode: the step's `before` is the
+  /// state the closure was handed, its `expected` what the closure made of it.
+  case assertion(ExportStep)
   /// `await store.finish()`.
   case finish
   /// `await store.skipReceivedActions()`.
   case skipReceivedActions
   /// `await store.skipInFlightEffects()`.
   case skipInFlightEffects
-  /// `store.exhaustivity = .on` or `.off`.
-  case exhaustivity(on: Bool)
+  /// `store.exhaustivity = .on`, `.off`, or `.off(showSkippedAssertions: true)`.
+  case exhaustivity(Exhaustivity)
 
   /// The action step this entry is, if it is one.
   var step: ExportStep? {

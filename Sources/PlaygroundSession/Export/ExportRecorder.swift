@@ -54,11 +54,17 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
     case .sending:
       sendStart = log.entries.endIndex
       isReducingOneSend = true
-    case let .sent(failed):
+    case let .sent(failed, looped):
       isReducingOneSend = false
-      // The runtime reported the action (sent to a stack element that is not there, say), or
-      // stopped it as a runaway loop: a test's `send` reports it too, so the export expects it.
-      if failed, !host.environment.isTestMode { log.markFailed(at: sendStart) }
+      guard !host.environment.isTestMode else { break }
+      // A runaway loop hangs a test in TCA, which never stops one: the export leaves it out.
+      if looped {
+        log.markLooped(from: sendStart)
+      } else if failed {
+        // The runtime reported the action (sent to a stack element that is not there, say): a
+        // test's `send` reports it too, so the export expects it.
+        log.markFailed(at: sendStart)
+      }
     case .clockMoving:
       // The clock's move goes ahead of the actions received on the way, as a test advances
       // its clock and then receives them.
@@ -71,7 +77,9 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
     case let .sharedWritten(state, tracker):
       let before = tracker.compare { ExportValue(state, at: .before) }
       let after = ExportValue(state)
-      if before != after { log.record(.sharedWrite(before: before, after: after)) }
+      if before != after {
+        log.record(.sharedWrite(before: before, after: after, asserted: !host.environment.isTestMode))
+      }
     }
   }
 

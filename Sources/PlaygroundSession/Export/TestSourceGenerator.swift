@@ -73,7 +73,11 @@ struct TestSourceGenerator {
     // The runtime re-exports Foundation (`Date`, `UUID`), not swift-tagged, whose `Tagged` a
     // lesson's ids may be (SyncUps').
     let imports = ["ComposableArchitecture"] + (suite.contains("Tagged(") ? ["Tagged"] : []) + ["Testing"]
-    return imports.map { "import \($0)\n" }.joined() + "\n@testable import Lessons\n\n@MainActor\n" + suite
+    // The lessons are the playground's module; in an app the feature is in one of its own.
+    let feature = reducer.prefix { $0 != "(" }
+    return imports.map { "import \($0)\n" }.joined()
+      + "\n// Lessons is the playground's module: replace it with your module that defines \(feature).\n"
+      + "@testable import Lessons\n\n@MainActor\n" + suite
   }
 
   private func body(_ session: Session) throws(ExportError) -> [String] {
@@ -117,7 +121,15 @@ struct TestSourceGenerator {
     // Unless the session ended so itself: a `finish` mid-way says nothing of the effects after it.
     if !(entries.last.map(Self.endsTheTest) ?? false) {
       if session.receivedActionsLeft { body.append("await store.skipReceivedActions()") }
-      body.append(session.effectsInFlight ? "await store.skipInFlightEffects()" : "await store.finish()")
+      if session.effectsInFlight {
+        body += [
+          "// The session ended with effects still running, a timer say, and sent no action that",
+          "// stops them; this stops tracking them without cancelling them, as in TCA.",
+          "await store.skipInFlightEffects()",
+        ]
+      } else {
+        body.append("await store.finish()")
+      }
     }
     return body
   }
@@ -164,6 +176,19 @@ struct TestSourceGenerator {
       let context = SwiftSource.Context(sharedPaths: StateAssignments.sharedPaths(in: step.before, root: "store.state"))
       let action = try SwiftSource.render(step.action, context: context)
       return try call("await store.send(\(action))", step)
+    case let .loopedSend(step, changedState):
+      let context = SwiftSource.Context(sharedPaths: StateAssignments.sharedPaths(in: step.before, root: "store.state"))
+      let action = try SwiftSource.render(step.action, context: context)
+      guard !changedState else {
+        throw ExportError(
+          "\(action) loops forever in TCA and changed the state before the playground stopped it; a test cannot go on from there, so export the session before it"
+        )
+      }
+      return [
+        "// Left out: this send loops forever in TCA, which never stops an action that sends itself",
+        "// again (the playground stopped it), so the test would hang here:",
+        "// await store.send(\(action))",
+      ]
     case let .receive(step, .casePath(path)):
       return try call("await store.receive(\(try Self.receiveArguments(path)))", step)
     case let .receive(step, .action):
@@ -179,20 +204,30 @@ struct TestSourceGenerator {
         throw ExportError("\(choice.name)'s override does not start with '$0.': \(override)")
       }
       return ["store.dependencies." + override.dropFirst(3)]
-    case let .sharedWrite(before, after):
+    case let .sharedWrite(before, after, asserted):
       let assignments = try StateAssignments(from: before, to: after).lines
       guard !assignments.isEmpty else { return [] }
       // The write as the test makes it, through the store's state, then its assertion.
       let write = assignments.map { $0.hasPrefix("$0.") ? "store.state" + $0.dropFirst(2) : $0 }
-      return write + ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
+      return asserted ? write + ["store.assert {"] + assignments.map { "  " + $0 } + ["}"] : write
+    case let .assertion(step):
+      let assignments = try StateAssignments(from: step.before, to: step.expected).lines
+      // Not exhaustive, the closure was handed the state as it is: it changed nothing.
+      let call = assignments.isEmpty ? ["store.assert { _ in }"] : ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
+      return step.failed ? ["withKnownIssue {"] + call.map { "  " + $0 } + ["}"] : call
     case .finish:
       return ["await store.finish()"]
     case .skipReceivedActions:
       return ["await store.skipReceivedActions()"]
     case .skipInFlightEffects:
       return ["await store.skipInFlightEffects()"]
-    case let .exhaustivity(on):
-      return ["store.exhaustivity = \(on ? ".on" : ".off")"]
+    case let .exhaustivity(exhaustivity):
+      let value = switch exhaustivity {
+        case .on: ".on"
+        case .off(showSkippedAssertions: false): ".off"
+        case .off(showSkippedAssertions: true): ".off(showSkippedAssertions: true)"
+      }
+      return ["store.exhaustivity = \(value)"]
     }
   }
 

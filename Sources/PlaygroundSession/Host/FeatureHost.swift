@@ -108,7 +108,7 @@ final class FeatureHost<State: Equatable, Action> {
 
   /// Runs `send`, which hands the user's `action` to the store: the first action reduced in
   /// it is the user's, the others are received. Publishes ``HostEvent/sending(_:)`` before
-  /// and ``HostEvent/sent(failed:)`` after.
+  /// and ``HostEvent/sent(failed:looped:)`` after.
   func sendingUserAction(_ action: Action, _ send: () async -> Void) async {
     let issuesBefore = issues.reportedCount
     events.sendLooped = false
@@ -116,8 +116,11 @@ final class FeatureHost<State: Equatable, Action> {
     events.userActionPending = true
     await send()
     events.userActionPending = false
-    events.publish(.sent(failed: issues.reportedCount > issuesBefore || events.sendLooped))
+    events.publish(.sent(failed: issues.reportedCount > issuesBefore || events.sendLooped, looped: events.sendLooped))
   }
+
+  /// Whether the runtime stopped the user's last `send` as a runaway loop.
+  var lastSendLooped: Bool { events.sendLooped }
 
   /// Lets effects that can run do so, then prints the issues they reported.
   func settle() async {

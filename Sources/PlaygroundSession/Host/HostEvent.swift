@@ -13,7 +13,8 @@ enum HostEvent<State, Action> {
   case sending(Action)
   /// The user's action and the actions it sent synchronously are reduced. `failed` when the
   /// runtime reported an issue or stopped a runaway loop: a test store's `send` fails then.
-  case sent(failed: Bool)
+  /// `looped` when it stopped a runaway loop, which TCA never stops: a test would hang there.
+  case sent(failed: Bool, looped: Bool)
   /// `advance` or `run` is about to move the clock.
   case clockMoving
   /// The clock moved by `duration` since ``clockMoving``: zero when it stayed.

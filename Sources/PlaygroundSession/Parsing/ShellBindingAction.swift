@@ -19,9 +19,11 @@ struct TypeableProperty {
 extension TypeableProperty {
   /// The properties of `type` whose values can be typed, looking into the others for their
   /// own, `depth` properties deep.
+  /// A `@Shared` property is left out: a view binds it through the reference (`bind`), not
+  /// with a binding action, which would write through `Shared`'s deprecated setter.
   static func all(in type: Any.Type, under path: [String] = [], depth: Int) -> [TypeableProperty] {
     guard depth > 0 else { return [] }
-    return BindableProperties.properties(of: type).flatMap { property in
+    return BindableProperties.properties(of: type).filter { $0.sharedPrefix == nil }.flatMap { property in
       ValueBuilder.canBuild(property.valueType)
         ? [TypeableProperty(path: path + [property.name], valueType: property.valueType)]
         : all(in: property.valueType, under: path + [property.name], depth: depth - 1)

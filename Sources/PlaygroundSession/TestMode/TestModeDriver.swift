@@ -48,7 +48,7 @@ final class TestModeDriver<State: Equatable, Action>: TestModeControls {
     get { testStore.exhaustivity }
     set {
       testStore.exhaustivity = newValue
-      export.record(.exhaustivity(on: newValue == .on))
+      export.record(.exhaustivity(newValue))
     }
   }
 
@@ -62,7 +62,11 @@ final class TestModeDriver<State: Equatable, Action>: TestModeControls {
         await testStore.send(action, assert: assertion.map { asserted.closure(Self.closure($0)) })
       }
     }
-    export.record(.send(asserted.step(action: action, failed: !passed)))
+    let step = asserted.step(action: action, failed: !passed)
+    // A runaway loop hangs a test in TCA: the export leaves the send out and says so.
+    export.record(
+      host.lastSendLooped ? .loopedSend(step, changedState: ExportValue(testStore.state) != step.before) : .send(step)
+    )
   }
 
   /// `await store.receive(\.case) { … }`, or with the case's value.
@@ -93,16 +97,25 @@ final class TestModeDriver<State: Equatable, Action>: TestModeControls {
     }
     // A receive with nothing to take has no action a test could name: it is left out.
     guard let taken else { return }
-    let casePath = ReceivedCasePath(taken)
-    let match = ReceivedCasePath(keyPath: casePath.keyPath, value: pattern.hasValue ? casePath.value : nil)
+    // A failed receive exports as the learner typed it, so that a real test store fails it too:
+    // the value received would pass there, and `withKnownIssue` would find no issue.
+    let match: ReceivedCasePath
+    if !passed, let expected = pattern.expectedAction {
+      match = ReceivedCasePath(expected)
+    } else {
+      let casePath = ReceivedCasePath(taken)
+      match = ReceivedCasePath(keyPath: casePath.keyPath, value: pattern.hasValue ? casePath.value : nil)
+    }
     export.record(.receive(asserted.step(action: taken, failed: !passed), match: .casePath(match)))
   }
 
   /// `store.assert { … }`: the state as it is now, e.g. after a write through `@Shared`.
   func assert(_ assertion: StateAssertion) async {
-    await runTestStep("assert", passed: "✔ assert passed") {
-      testStore.assert(Self.closure(assertion))
+    let asserted = AssertedStates(before: testStore.state)
+    let passed = await runTestStep("assert", passed: "✔ assert passed") {
+      testStore.assert(asserted.closure(Self.closure(assertion)))
     }
+    export.record(.assertion(asserted.step(action: (), failed: !passed)))
   }
 
   /// `await store.finish()`: the shell never waits in real time, so effects in flight fail it

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
 @testable import Lessons
 
 @MainActor
@@ -37,6 +38,8 @@ struct CancellationHistoryAndTimelineTests {
       $0.isFactRequestInFlight = true
     }
     await clock.advance(by: .seconds(5))
+    // The session ended with effects still running, a timer say, and sent no action that
+    // stops them; this stops tracking them without cancelling them, as in TCA.
     await store.skipInFlightEffects()
   }
 }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
 @testable import Lessons
 
 @MainActor
@@ -49,6 +50,8 @@ struct CancellationModesAndErrorsTests {
       $0.currentFact = nil
       $0.isFactRequestInFlight = true
     }
+    // The session ended with effects still running, a timer say, and sent no action that
+    // stops them; this stops tracking them without cancelling them, as in TCA.
     await store.skipInFlightEffects()
   }
 }

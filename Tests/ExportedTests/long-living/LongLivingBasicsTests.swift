@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines LongLivingEffects.
 @testable import Lessons
 
 @MainActor
@@ -33,6 +34,8 @@ struct LongLivingBasicsTests {
     await store.receive(\.userDidTakeScreenshotNotification) {
       $0.screenshotCount = 4
     }
+    // The session ended with effects still running, a timer say, and sent no action that
+    // stops them; this stops tracking them without cancelling them, as in TCA.
     await store.skipInFlightEffects()
   }
 }

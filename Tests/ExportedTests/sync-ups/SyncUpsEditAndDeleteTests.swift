@@ -2,6 +2,7 @@ import ComposableArchitecture
 import Tagged
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines AppFeature.
 @testable import Lessons
 
 @MainActor

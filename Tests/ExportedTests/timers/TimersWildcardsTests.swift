@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines Timers.
 @testable import Lessons
 
 @MainActor
@@ -48,6 +49,8 @@ struct TimersWildcardsTests {
     await store.receive(\.timerTicked) {
       $0.secondsElapsed = 10
     }
+    // The session ended with effects still running, a timer say, and sent no action that
+    // stops them; this stops tracking them without cancelling them, as in TCA.
     await store.skipInFlightEffects()
   }
 }

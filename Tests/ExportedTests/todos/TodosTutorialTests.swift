@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines Todos.
 @testable import Lessons
 
 @MainActor
@@ -49,6 +50,8 @@ struct TodosTutorialTests {
     await withKnownIssue {
       await store.send(.todos(.element(id: UUID(7), action: .binding(.set(\.isComplete, true)))))
     }
+    // The session ended with effects still running, a timer say, and sent no action that
+    // stops them; this stops tracking them without cancelling them, as in TCA.
     await store.skipInFlightEffects()
   }
 

@@ -48,6 +48,7 @@ struct TestSourceGeneratorTests {
       import ComposableArchitecture
       import Testing
 
+      // Lessons is the playground's module: replace it with your module that defines Counter.
       @testable import Lessons
 
       @MainActor
@@ -134,7 +135,7 @@ struct TestSourceGeneratorTests {
         @Test func session2() async {
           let store = TestStore(initialState: Counter.State()) {
       """))
-    #expect(source.hasPrefix("import ComposableArchitecture\nimport Testing\n\n@testable import Lessons\n\n@MainActor\nstruct CounterTests {\n  @Test func session1() async {\n"))
+    #expect(source.hasPrefix("import ComposableArchitecture\nimport Testing\n\n// Lessons is the playground's module: replace it with your module that defines Counter.\n@testable import Lessons\n\n@MainActor\nstruct CounterTests {\n  @Test func session1() async {\n"))
     #expect(source.hasSuffix("    await store.finish()\n  }\n}\n"))
     let odd = ExportEntry.send(ExportStep(action: .unrenderable("Duration"), before: counter(0), expected: counter(0)))
     let error = #expect(throws: ExportError.self) {
@@ -163,17 +164,50 @@ struct TestSourceGeneratorTests {
   }
 
   @Test func testModeStepsAreTheStoresOwn() throws {
-    #expect(try steps([.exhaustivity(on: false), .skipReceivedActions, .exhaustivity(on: true), .skipInFlightEffects]) == [
+    #expect(try steps([.exhaustivity(.off), .skipReceivedActions, .exhaustivity(.on), .skipInFlightEffects]) == [
       "store.exhaustivity = .off",
       "await store.skipReceivedActions()",
       "store.exhaustivity = .on",
       "await store.skipInFlightEffects()",
     ])
     #expect(try steps([.finish]) == ["await store.finish()"])
-    #expect(try steps([.finish, .exhaustivity(on: false)], effectsInFlight: true) == [
+    #expect(try steps([.finish, .exhaustivity(.off), .skipInFlightEffects], effectsInFlight: true) == [
       "await store.finish()", "store.exhaustivity = .off", "await store.skipInFlightEffects()",
     ])
-    #expect(try steps([], effectsInFlight: true) == ["await store.skipInFlightEffects()"])
+    // At the end, the test says why it leaves the effects running.
+    #expect(try steps([], effectsInFlight: true) == [
+      "// The session ended with effects still running, a timer say, and sent no action that",
+      "// stops them; this stops tracking them without cancelling them, as in TCA.",
+      "await store.skipInFlightEffects()",
+    ])
+  }
+
+  /// TCA's store never stops a runaway loop: a test sending that action would hang, so the
+  /// export leaves the send out and says why, in a comment.
+  @Test func aLoopingSendIsLeftOutWithAComment() throws {
+    let looped = ExportStep(action: ExportValue(Counter.Action.incrementButtonTapped), before: counter(1), expected: counter(1))
+    #expect(try steps([send(0, 1), .loopedSend(looped, changedState: false)]) == [
+      "await store.send(.incrementButtonTapped) {",
+      "  $0.count = 1",
+      "}",
+      "// Left out: this send loops forever in TCA, which never stops an action that sends itself",
+      "// again (the playground stopped it), so the test would hang here:",
+      "// await store.send(.incrementButtonTapped)",
+      "await store.finish()",
+    ])
+    let error = #expect(throws: ExportError.self) { try steps([.loopedSend(looped, changedState: true)]) }
+    #expect(
+      error?.description
+        == ".incrementButtonTapped loops forever in TCA and changed the state before the playground stopped it; a test cannot go on from there, so export the session before it"
+    )
+  }
+
+  @Test func exhaustivityOffShowingSkippedAssertionsIsWrittenSo() throws {
+    #expect(try steps([.exhaustivity(.off(showSkippedAssertions: true)), .exhaustivity(.on)]) == [
+      "store.exhaustivity = .off(showSkippedAssertions: true)",
+      "store.exhaustivity = .on",
+      "await store.finish()",
+    ])
   }
 
   /// The entries as the log keeps them: a long run of received actions is one entry.
@@ -219,6 +253,17 @@ struct TestSourceGeneratorTests {
       #"store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
       "store.assert {",
       #"  $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
+      "}",
+      "await store.finish()",
+    ])
+    // In test mode the learner asserts it, or not: the write alone, and their assertion as typed.
+    let asserted = ExportStep(action: .literal("()"), before: before, expected: after, failed: true)
+    #expect(try steps([.sharedWrite(before: before, after: after, asserted: false), .assertion(asserted)]) == [
+      #"store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
+      "withKnownIssue {",
+      "  store.assert {",
+      #"    $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
+      "  }",
       "}",
       "await store.finish()",
     ])
