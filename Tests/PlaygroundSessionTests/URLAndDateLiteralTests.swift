@@ -18,6 +18,8 @@ struct URLAndDateLiteralTests {
     "send \\.recordingMemo.onTask",
     "advance 1s",
     "send \\.recordingMemo.stopButtonTapped",
+    // The simulated recorder writes the file a tenth of a second after the stop.
+    "advance 0.1s",
   ]
 
   @Test func aURLAddressesARowInAnActionAndInAStatePath() async throws {
@@ -114,6 +116,7 @@ struct URLAndDateLiteralTests {
       "receive \\.recordingMemo.timerUpdated { $0.recordingMemo?.duration = 1 }",
       "send \\.recordingMemo.stopButtonTapped { $0.recordingMemo?.mode = .encoding }",
       "receive \\.recordingMemo.finalRecordingTime, 1.0",
+      "advance 0.1s",
       "receive \\.recordingMemo.presented.audioRecorderDidFinish.success",
       "receive \\.recordingMemo.delegate.didFinis",
       "skip received",
@@ -125,6 +128,9 @@ struct URLAndDateLiteralTests {
     #expect(text.contains("""
       voice-memos (test)> receive \\.recordingMemo.finalRecordingTime, 1.0
       ✔ receive passed: VoiceMemos.Action.recordingMemo(.presented(.finalRecordingTime(1.0)))
+      voice-memos (test)> advance 0.1s
+      """))
+    #expect(text.contains("""
       voice-memos (test)> receive \\.recordingMemo.presented.audioRecorderDidFinish.success
       ✔ receive passed: VoiceMemos.Action.recordingMemo(.presented(.audioRecorderDidFinish(.success(true))))
       voice-memos (test)> receive \\.recordingMemo.delegate.didFinis

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines Timers.
 @testable import Lessons
 
 @MainActor
@@ -24,6 +25,8 @@ struct TimersReadmeHistoryTests {
     await store.receive(\.timerTicked) {
       $0.secondsElapsed = 2
     }
+    // The session ended with effects still running, a timer say, and sent no action that
+    // stops them; this stops tracking them without cancelling them, as in TCA.
     await store.skipInFlightEffects()
   }
 }

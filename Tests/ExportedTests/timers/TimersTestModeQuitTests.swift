@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines Timers.
 @testable import Lessons
 
 @MainActor
@@ -19,6 +20,8 @@ struct TimersTestModeQuitTests {
     }
     await clock.advance(by: .seconds(1))
     await store.skipReceivedActions()
+    // The session ended with effects still running, a timer say, and sent no action that
+    // stops them; this stops tracking them without cancelling them, as in TCA.
     await store.skipInFlightEffects()
   }
 }

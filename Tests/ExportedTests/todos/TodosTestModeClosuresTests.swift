@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines Todos.
 @testable import Lessons
 
 @MainActor
@@ -26,6 +27,8 @@ struct TodosTestModeClosuresTests {
     await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.isComplete, true))))) {
       $0.todos[id: UUID(0)]?.isComplete = true
     }
+    // The session ended with effects still running, a timer say, and sent no action that
+    // stops them; this stops tracking them without cancelling them, as in TCA.
     await store.skipInFlightEffects()
   }
 }

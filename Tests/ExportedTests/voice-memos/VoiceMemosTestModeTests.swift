@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Testing
 
+// Lessons is the playground's module: replace it with your module that defines VoiceMemos.
 @testable import Lessons
 
 @MainActor
