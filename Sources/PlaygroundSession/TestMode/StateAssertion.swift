@@ -154,13 +154,7 @@ struct StateAssertion {
         if let method = try methodCall(on: type) {
           return .call(StatePlace(steps: steps, valueType: type), method)
         }
-        let step = try self.step(from: &type, in: holder)
-        if case let .property(keyPath) = step {
-          holder = holder.flatMap { $0[keyPath: keyPath] }
-        } else {
-          holder = nil
-        }
-        steps.append(step)
+        steps.append(try step(from: &type, in: &holder))
       }
       guard !steps.isEmpty else {
         throw ParseError(
@@ -182,13 +176,7 @@ struct StateAssertion {
         if let method = try methodCall(on: valueType) {
           return .call(StatePlace(steps: steps, valueType: valueType), method)
         }
-        let step = try self.step(from: &valueType, in: holder)
-        if case let .property(keyPath) = step {
-          holder = holder.flatMap { $0[keyPath: keyPath] }
-        } else {
-          holder = nil
-        }
-        steps.append(step)
+        steps.append(try step(from: &valueType, in: &holder))
       }
       return try assignment(to: StatePlace(steps: steps, valueType: valueType))
     }
@@ -290,8 +278,19 @@ struct StateAssertion {
 
     /// One step of a place: `.name`, `?` or `[id: 0]`, from a value of `type`, which becomes
     /// the type after the step. `holder` is the value there now, when the steps so far reach
-    /// one: what says that a property it has but cannot set is `private(set)`.
-    mutating func step(from type: inout Any.Type, in holder: Any?) throws(ParseError) -> StatePlace.Step {
+    /// one through properties, and the value after the step: what says that a property it has
+    /// but cannot set is `private(set)`.
+    mutating func step(from type: inout Any.Type, in holder: inout Any?) throws(ParseError) -> StatePlace.Step {
+      let step = try nextStep(from: &type, in: holder)
+      if case let .property(keyPath) = step {
+        holder = holder.flatMap { $0[keyPath: keyPath] }
+      } else {
+        holder = nil
+      }
+      return step
+    }
+
+    private mutating func nextStep(from type: inout Any.Type, in holder: Any?) throws(ParseError) -> StatePlace.Step {
       let token = current
       switch token.kind {
       case .question:
