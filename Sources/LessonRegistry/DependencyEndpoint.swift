@@ -10,6 +10,9 @@ public struct DependencyEndpoint: Sendable {
   /// Its parameters' names, as an override's closure names them when it tells calls apart by
   /// their arguments: `number`; `email`, `password`.
   public let parameters: [String]
+  /// Whether it answers with a stream of events, as `downloadClient.download` does, rather than
+  /// with one value.
+  public let streams: Bool
   private let wrap: @Sendable (inout DependencyValues, any EndpointCallRecorder) -> Void
 
   /// An endpoint of one argument: `DependencyEndpoint("fetch", \.factClient.fetch, parameter: "number")`.
@@ -20,9 +23,29 @@ public struct DependencyEndpoint: Sendable {
   ) {
     self.name = name
     self.parameters = [parameter]
+    self.streams = false
     self.wrap = { values, recorder in
       let recorded = Self.recording(name, values[keyPath: endpoint], recorder) { [$0] }
       values[keyPath: endpoint] = recorded
+    }
+  }
+
+  /// An endpoint of one argument that answers with a stream: `DependencyEndpoint("download",
+  /// \.downloadClient.download, parameter: "url")`. Each event is recorded as the feature takes it.
+  public init<Input: Sendable, Element: Sendable>(
+    _ name: String,
+    _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) -> AsyncThrowingStream<Element, any Error>> & Sendable,
+    parameter: String
+  ) {
+    self.name = name
+    self.parameters = [parameter]
+    self.streams = true
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = { input in
+        let call = recorder.called(name, arguments: [input])
+        return Self.recording(original(input), call, recorder)
+      }
     }
   }
 
@@ -34,6 +57,7 @@ public struct DependencyEndpoint: Sendable {
   ) {
     self.name = name
     self.parameters = [first, second]
+    self.streams = false
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       let recorded = Self.recording(name, { (input: (First, Second)) in try await original(input.0, input.1) }, recorder) {
@@ -47,6 +71,30 @@ public struct DependencyEndpoint: Sendable {
   /// ended, and otherwise does what it did.
   package func record(in values: inout DependencyValues, to recorder: any EndpointCallRecorder) {
     wrap(&values, recorder)
+  }
+
+  /// `stream`, telling `recorder` of each event and of its end. Its events pass through a task
+  /// of their own, as the playground's simulated streams send them from one.
+  private static func recording<Element: Sendable>(
+    _ stream: AsyncThrowingStream<Element, any Error>, _ call: Int, _ recorder: any EndpointCallRecorder
+  ) -> AsyncThrowingStream<Element, any Error> {
+    AsyncThrowingStream { continuation in
+      let task = Task {
+        do {
+          for try await event in stream {
+            recorder.yielded(call, event)
+            continuation.yield(event)
+          }
+          // A cancelled stream ends as if finished.
+          recorder.ended(call, Task.isCancelled ? .cancelled : .finished)
+          continuation.finish()
+        } catch {
+          recorder.ended(call, error is CancellationError ? .cancelled : .threw(error))
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
   }
 
   /// `original`, telling `recorder` of each call. It adds no suspension point, so effects
@@ -75,12 +123,16 @@ public struct DependencyEndpoint: Sendable {
 package protocol EndpointCallRecorder: Sendable {
   /// An endpoint was called with `arguments`; the token names the call in ``ended(_:_:)``.
   func called(_ endpoint: String, arguments: [any Sendable]) -> Int
+  /// The stream the call answered with sent `event`.
+  func yielded(_ call: Int, _ event: any Sendable)
   func ended(_ call: Int, _ outcome: EndpointCallEnd)
 }
 
 /// How a recorded call ended.
 package enum EndpointCallEnd: Sendable {
   case returned(any Sendable)
+  /// Its stream finished.
+  case finished
   case threw(any Error)
   /// Cancelled by the feature, or as the lesson ended, before it answered.
   case cancelled

@@ -30,9 +30,9 @@ struct FailurePayloadTests {
 
   /// A nested error type is typed in full, or by its last name, as Swift inside its type reads it.
   @Test func aNestedErrorIsNamedInFullOrByItsLastName() {
-    let failure = TypeableError(example: DownloadClient.Failure())
-    #expect(failure.isNamed("DownloadClient.Failure") && failure.isNamed("Failure"))
-    #expect(!failure.isNamed("Client.Failure") && !failure.isNamed("FactError"))
+    let closed = TypeableError(example: WebSocketClient.Closed())
+    #expect(closed.isNamed("WebSocketClient.Closed") && closed.isNamed("Closed"))
+    #expect(!closed.isNamed("Client.Closed") && !closed.isNamed("FactError"))
   }
 
   @Test func aStringIsNoErrorAndTheMessageSaysWhatToType() async throws {

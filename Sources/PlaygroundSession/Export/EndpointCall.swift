@@ -12,16 +12,26 @@ struct EndpointCall: Equatable, Sendable {
   /// The endpoint, `fetch`.
   let endpoint: String
   let arguments: [ExportValue]
-  /// `nil` while it has not answered: at the end of the session, or forever.
+  /// What the stream it answered with sent, each this long after the call.
+  var events: [Event] = []
+  /// `nil` while it has not answered, or its stream has not ended: at the end of the
+  /// session, or forever.
   var outcome: Outcome?
 
   enum Outcome: Equatable, Sendable {
     /// Returned `value` this long after the call, on the virtual clock.
     case returned(ExportValue, after: Duration)
+    /// Its stream finished this long after the call.
+    case finished(after: Duration)
     /// Threw `error`, of the type named, this long after the call.
     case threw(ExportValue, type: String, after: Duration)
-    /// Cancelled before it answered.
+    /// Cancelled before it answered, or before its stream ended.
     case cancelled
+  }
+
+  struct Event: Equatable, Sendable {
+    let value: ExportValue
+    let after: Duration
   }
 }
 
@@ -63,11 +73,18 @@ final class EndpointCallLog: Sendable {
       }
     }
 
+    func yielded(_ call: Int, _ event: any Sendable) {
+      let value = ExportValue(event)
+      let after = log.elapsed - log.calls.withValue { $0[call].start }
+      log.calls.withValue { $0[call].call.events.append(EndpointCall.Event(value: value, after: after)) }
+    }
+
     func ended(_ call: Int, _ end: EndpointCallEnd) {
       let after = log.elapsed - log.calls.withValue { $0[call].start }
       let outcome: EndpointCall.Outcome =
         switch end {
         case let .returned(value): .returned(ExportValue(value), after: after)
+        case .finished: .finished(after: after)
         case let .threw(error): .threw(ExportValue(error), type: displayName(type(of: error)), after: after)
         case .cancelled: .cancelled
         }

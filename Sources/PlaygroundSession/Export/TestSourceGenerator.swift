@@ -39,7 +39,7 @@ struct TestSourceGenerator {
   let startingModes: [DependencyChoice]
   /// The endpoints whose calls the playground records, by dependency, with their parameters'
   /// names: see ``DependencyOption/endpoints``.
-  var endpoints: [String: [(name: String, parameters: [String])]] = [:]
+  var endpoints: [String: [(name: String, parameters: [String], streams: Bool)]] = [:]
   /// The errors of the playground's own, by type name, and how a test file declares one: see
   /// ``TypeableError/testDeclaration``.
   var errorDeclarations: [(type: String, declaration: String)] = []
@@ -175,7 +175,8 @@ struct TestSourceGenerator {
       let called = calls.filter { $0.dependency == choice.name && $0.era == choice.era && $0.endpoint == endpoint.name }
       guard !called.isEmpty else { continue }
       lines += try EndpointOverride(
-        dependency: choice.name, endpoint: endpoint.name, parameters: endpoint.parameters, calls: called
+        dependency: choice.name, endpoint: endpoint.name, parameters: endpoint.parameters, streams: endpoint.streams,
+        calls: called
       ).lines()
     }
     return lines

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Lessons
@@ -82,5 +83,56 @@ struct EndpointOverrideTests {
     #expect(throws: ExportError("factClient.fetch answered the same arguments in two ways in one mode, so no override can answer as it did")) {
       try fetch(call(1, outcome: fact(1)), call(1, outcome: fact(1, after: .seconds(5))))
     }
+  }
+}
+
+/// A stream's override sends each event after the time it took, from a task the stream's end
+/// cancels, as the playground's simulated streams do.
+struct StreamingEndpointOverrideTests {
+  func download(_ events: [(DownloadClient.Event, Duration)], _ outcome: EndpointCall.Outcome?, url: String = "https://maps.example.com/paris.zip") -> EndpointCall {
+    EndpointCall(
+      dependency: "downloadClient", era: 0, endpoint: "download", arguments: [ExportValue(URL(string: url)!)],
+      events: events.map { EndpointCall.Event(value: ExportValue($0.0), after: $0.1) }, outcome: outcome
+    )
+  }
+
+  func lines(_ calls: EndpointCall...) throws -> [String] {
+    try EndpointOverride(dependency: "downloadClient", endpoint: "download", parameters: ["url"], streams: true, calls: calls)
+      .lines()
+  }
+
+  @Test func eventsComeAtTheirTimesThenTheStreamEndsAsItDid() throws {
+    let events: [(DownloadClient.Event, Duration)] = [(.updateProgress(0.5), .seconds(1)), (.response(Data("map".utf8)), .seconds(1))]
+    #expect(try lines(download(events, .finished(after: .seconds(3)))) == [
+      "$0.downloadClient.download = { _ in",
+      "  return AsyncThrowingStream { continuation in",
+      "    let task = Task {",
+      "      try await clock.sleep(for: .seconds(1))",
+      "      continuation.yield(.updateProgress(0.5))",
+      #"      continuation.yield(.response(Data("map".utf8)))"#,
+      "      try await clock.sleep(for: .seconds(2))",
+      "      continuation.finish()",
+      "    }",
+      "    continuation.onTermination = { _ in task.cancel() }",
+      "  }",
+      "}",
+    ])
+    let failed = download([], .threw(ExportValue(DownloadError()), type: "DownloadError", after: .seconds(3)))
+    #expect(try lines(failed)[3...4] == [
+      "      try await clock.sleep(for: .seconds(3))",
+      #"      continuation.finish(throwing: DownloadError(message: "The connection was lost."))"#,
+    ])
+  }
+
+  /// A download cancelled part-way stays open where it stopped; one of the same file that went
+  /// further answers for both.
+  @Test func aCancelledStreamStaysOpenWhereItStopped() throws {
+    let cut = download([(.updateProgress(0.25), .seconds(1))], .cancelled)
+    #expect(try lines(cut)[4...5] == ["      continuation.yield(.updateProgress(0.25))", "      try await Task.never()"])
+    let whole = download([(.updateProgress(0.25), .seconds(1)), (.updateProgress(0.5), .seconds(2))], .finished(after: .seconds(2)))
+    #expect(try lines(cut, whole) == lines(whole))
+    #expect(try lines(whole, cut) == lines(whole))
+    // Another file's download is a case of its own.
+    #expect(try lines(whole, download([], nil, url: "https://maps.example.com/tokyo.zip"))[1] == "  switch url {")
   }
 }
