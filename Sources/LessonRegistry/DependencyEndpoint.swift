@@ -30,6 +30,40 @@ public struct DependencyEndpoint: Sendable {
     }
   }
 
+  /// An endpoint of no argument that answers at once: `DependencyEndpoint("authorizationStatus",
+  /// \.speechClient.authorizationStatus)`.
+  public init<Output: Sendable>(_ name: String, _ endpoint: WritableKeyPath<DependencyValues, @Sendable () -> Output> & Sendable) {
+    self.name = name
+    self.parameters = []
+    self.streams = false
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = {
+        let call = recorder.called(name, arguments: [])
+        let output = original()
+        recorder.ended(call, .returned(output))
+        return output
+      }
+    }
+  }
+
+  /// An endpoint of no argument that answers when it can, and never throws:
+  /// `DependencyEndpoint("requestAuthorization", \.speechClient.requestAuthorization)`.
+  public init<Output: Sendable>(_ name: String, _ endpoint: WritableKeyPath<DependencyValues, @Sendable () async -> Output> & Sendable) {
+    self.name = name
+    self.parameters = []
+    self.streams = false
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = {
+        let call = recorder.called(name, arguments: [])
+        let output = await original()
+        recorder.ended(call, .returned(output))
+        return output
+      }
+    }
+  }
+
   /// An endpoint of one argument that answers with a stream: `DependencyEndpoint("download",
   /// \.downloadClient.download, parameter: "url")`. Each event is recorded as the feature takes it.
   public init<Input: Sendable, Element: Sendable>(
@@ -45,6 +79,25 @@ public struct DependencyEndpoint: Sendable {
       values[keyPath: endpoint] = { input in
         let call = recorder.called(name, arguments: [input])
         return Self.recording(original(input), call, recorder)
+      }
+    }
+  }
+
+  /// The same, for an endpoint that makes its stream asynchronously: `DependencyEndpoint(
+  /// "startTask", \.speechClient.startTask, parameter: "request")`.
+  public init<Input: Sendable, Element: Sendable>(
+    _ name: String,
+    _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) async -> AsyncThrowingStream<Element, any Error>> & Sendable,
+    parameter: String
+  ) {
+    self.name = name
+    self.parameters = [parameter]
+    self.streams = true
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = { input in
+        let call = recorder.called(name, arguments: [input])
+        return Self.recording(await original(input), call, recorder)
       }
     }
   }

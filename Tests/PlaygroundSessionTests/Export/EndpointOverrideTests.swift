@@ -79,6 +79,17 @@ struct EndpointOverrideTests {
     #expect(try login.lines() == ["$0.authenticationClient.login = { _, _ in throw AuthenticationError.invalidUserPassword }"])
   }
 
+  /// An endpoint of no argument, such as `speechClient.authorizationStatus`, is a closure of
+  /// none.
+  @Test func anEndpointOfNoArgumentIsAClosureOfNone() throws {
+    let status = EndpointCall(
+      dependency: "speechClient", era: 0, endpoint: "authorizationStatus", arguments: [],
+      outcome: .returned(ExportValue(SpeechRecognizerAuthorizationStatus.authorized), after: .zero)
+    )
+    let override = EndpointOverride(dependency: "speechClient", endpoint: "authorizationStatus", parameters: [], calls: [status])
+    #expect(try override.lines() == ["$0.speechClient.authorizationStatus = { .authorized }"])
+  }
+
   @Test func argumentsAnsweredInTwoWaysCannotBeOverridden() {
     #expect(throws: ExportError("factClient.fetch answered the same arguments in two ways in one mode, so no override can answer as it did")) {
       try fetch(call(1, outcome: fact(1)), call(1, outcome: fact(1, after: .seconds(5))))
