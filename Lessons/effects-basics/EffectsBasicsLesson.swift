@@ -8,7 +8,7 @@ extension Lesson {
       title: "Effects: Basics",
       summary: "a delayed effect on the clock, cancelled when no longer needed, and a fact request",
       dependencies: [.factClient],
-      errors: [TypeableError(example: FactClient.Failure())],
+      errors: [TypeableError(example: FactError(), declaredByExport: true)],
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
       initialState: { EffectsBasics.State() },

@@ -8,7 +8,7 @@ extension Lesson {
       title: "Navigation: NavigationStack",
       summary: "a stack of screens: StackState, StackAction, forEach, pushing and popping",
       dependencies: [.factClient],
-      errors: [TypeableError(example: FactClient.Failure())],
+      errors: [TypeableError(example: FactError(), declaredByExport: true)],
       // A test writes each screen it pushes: `$0.path[id: 0] = .screenA(ScreenA.State())`.
       initializers: [
         .initializer { ScreenA.State() },

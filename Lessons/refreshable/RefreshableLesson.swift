@@ -8,7 +8,7 @@ extension Lesson {
       title: "Effects: Refreshable",
       summary: "a pull-to-refresh request as the effect of .refresh, cancellable while it loads",
       dependencies: [.factClient],
-      errors: [TypeableError(example: FactClient.Failure())],
+      errors: [TypeableError(example: FactError(), declaredByExport: true)],
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
       initialState: { Refreshable.State() },

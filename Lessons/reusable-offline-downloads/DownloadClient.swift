@@ -27,7 +27,8 @@ extension DownloadClient: DependencyKey {
   static let testValue = Self()
 
   /// A download simulated on the injected clock: a quarter more every second, then the
-  /// file's data; with `failingAfter`, it throws `Failure` once that many quarters are done.
+  /// file's data; with `failingAfter`, it throws ``DownloadError`` once that many quarters are
+  /// done.
   static func simulated(failingAfter quarters: Int?) -> Self {
     Self(
       download: { url in
@@ -37,7 +38,7 @@ extension DownloadClient: DependencyKey {
             do {
               for quarter in 1...4 {
                 try await clock.sleep(for: .seconds(1))
-                if quarter - 1 == quarters { throw Failure() }
+                if quarter - 1 == quarters { throw DownloadError() }
                 continuation.yield(.updateProgress(Double(quarter) / 4))
               }
               continuation.yield(.response(Data("offline map of \(url.lastPathComponent)".utf8)))
@@ -64,9 +65,4 @@ extension DownloadClient: DependencyKey {
       }
     }
   )
-
-  /// Why a simulated download stopped.
-  struct Failure: Error, Equatable, Decodable {
-    var message = "The connection was lost."
-  }
 }

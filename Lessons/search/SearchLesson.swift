@@ -2,8 +2,9 @@ import ComposableArchitecture
 import LessonRegistry
 
 extension Lesson {
-  /// Each `weatherClient` mode is the override a TCA test writes in `withDependencies`, and
-  /// `dependency` shows it as written here.
+  /// An export writes the `weatherClient` mode `preview` as its override, the case study's
+  /// `previewValue`; the others are the playground's own, and an export overrides the
+  /// endpoints the session called with the answers they gave.
   static func search(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
@@ -12,26 +13,30 @@ extension Lesson {
       dependencies: [
         DependencyOption(
           "weatherClient",
+          endpoints: [
+            DependencyEndpoint("forecast", \.weatherClient.forecast, parameter: "location"),
+            DependencyEndpoint("search", \.weatherClient.search, parameter: "query"),
+          ],
           modes: [
-            .init("live", "a table of places, answering after 500ms on the virtual clock", override: "$0.weatherClient = .liveValue") {
+            .init("live", "a table of places, answering after 500ms on the virtual clock") {
               $0.weatherClient = .liveValue
             },
-            .init("slow", "answers after 5s", override: "$0.weatherClient = .answering(after: .seconds(5))") {
+            .init("slow", "answers after 5s") {
               $0.weatherClient = .answering(after: .seconds(5))
             },
             .init("preview", "the mock places and forecast, at once", override: "$0.weatherClient = .previewValue") {
               $0.weatherClient = .previewValue
             },
-            .init("failing", "throws after 500ms", override: "$0.weatherClient = .failing") {
+            .init("failing", "throws after 500ms") {
               $0.weatherClient = .failing
             },
-            .init("never", "never answers", override: "$0.weatherClient = .never") {
+            .init("never", "never answers") {
               $0.weatherClient = .never
             },
           ]
         )
       ],
-      errors: [TypeableError(example: WeatherClient.Failure())],
+      errors: [TypeableError(example: WeatherError(), declaredByExport: true)],
       // A place, as a test writes the one it taps: `GeocodingSearch.Result(country: …, …)`.
       initializers: [
         .initializer("country", "latitude", "longitude", "id", "name", "admin1") {
@@ -47,21 +52,22 @@ extension Lesson {
   }
 }
 
-extension WeatherClient {
-  /// The error the `failing` mode throws.
-  struct Failure: Error, Equatable, Decodable {
-    var message = "The weather service is unavailable."
-  }
+/// The error the `failing` mode throws. TCA's app has none of its own (its live client throws
+/// what the network throws), so an exported test that throws it declares it.
+struct WeatherError: Error, Equatable, Decodable {
+  var message = "The weather service is unavailable."
+}
 
+extension WeatherClient {
   /// Throws after 500ms on the injected clock: the `failing` mode, as a value for tests.
   static let failing = Self(
     forecast: { _ in
       try await clock.sleep(for: .milliseconds(500))
-      throw Failure()
+      throw WeatherError()
     },
     search: { _ in
       try await clock.sleep(for: .milliseconds(500))
-      throw Failure()
+      throw WeatherError()
     }
   )
 

@@ -39,8 +39,9 @@ struct Transcription: Equatable, Sendable {
   var formattedString: String
 }
 
-/// How the simulated recognizer stops hearing: the error a failing recognizer throws.
-struct SpeechRecognitionFailure: Error, Equatable {}
+/// How the simulated recognizer stops hearing: the error a failing recognizer throws. TCA's
+/// app throws Speech's own errors, so an exported test that throws this one declares it.
+struct SpeechRecognitionFailure: Error, Equatable, Decodable {}
 
 extension DependencyValues {
   var speechClient: SpeechClient {

@@ -2,7 +2,9 @@ import ComposableArchitecture
 import LessonRegistry
 
 extension Lesson {
-  /// Each `speechClient` mode is the override a TCA test writes in `withDependencies`.
+  /// The `speechClient` modes `denied` and `restricted` are overrides a TCA test writes; the
+  /// others are the playground's simulated recognizer, which an export writes as the answers
+  /// its endpoints gave, the words at the times they came.
   static func syncUps(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
@@ -11,11 +13,13 @@ extension Lesson {
       dependencies: [
         DependencyOption(
           "speechClient",
+          endpoints: [
+            DependencyEndpoint("authorizationStatus", \.speechClient.authorizationStatus),
+            DependencyEndpoint("requestAuthorization", \.speechClient.requestAuthorization),
+            DependencyEndpoint("startTask", \.speechClient.startTask, parameter: "request"),
+          ],
           modes: [
-            .init(
-              "authorized", "allowed; hears a stand-up, a word every 0.3–0.7s on the virtual clock",
-              override: "$0.speechClient = .liveValue"
-            ) {
+            .init("authorized", "allowed; hears a stand-up, a word every 0.3–0.7s on the virtual clock") {
               $0.speechClient = .liveValue
             },
             .init("denied", "the user said no", override: "$0.speechClient.authorizationStatus = { .denied }") {
@@ -27,15 +31,13 @@ extension Lesson {
             ) {
               $0.speechClient.authorizationStatus = { .restricted }
             },
-            .init(
-              "failing", "allowed; fails after five words",
-              override: "$0.speechClient = .simulated(status: .authorized, failingAfter: 5)"
-            ) {
+            .init("failing", "allowed; fails after five words") {
               $0.speechClient = .simulated(status: .authorized, failingAfter: 5)
             },
           ]
         )
       ],
+      errors: [TypeableError(example: SpeechRecognitionFailure(), declaredByExport: true)],
       // A pushed screen holds a reference to its sync-up in the list, as the list's
       // `NavigationLink(state:)` makes it: `.detail(SyncUpDetail.State(syncUp:
       // $0.syncUpsList.$syncUps[id: SyncUp.ID(UUID(0))]))`.

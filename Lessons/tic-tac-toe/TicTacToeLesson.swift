@@ -2,7 +2,9 @@ import ComposableArchitecture
 import LessonRegistry
 
 extension Lesson {
-  /// Each `authenticationClient` mode is the override a TCA test writes in `withDependencies`.
+  /// The `authenticationClient` modes are the playground's own: an export overrides the
+  /// endpoints the session called with the answers they gave, and throws the case study's
+  /// `AuthenticationError`.
   static func ticTacToe(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
@@ -11,17 +13,18 @@ extension Lesson {
       dependencies: [
         DependencyOption(
           "authenticationClient",
+          endpoints: [
+            DependencyEndpoint("login", \.authenticationClient.login, parameters: "email", "password"),
+            DependencyEndpoint("twoFactor", \.authenticationClient.twoFactor, parameters: "code", "token"),
+          ],
           modes: [
-            .init(
-              "live", "after 1s: any email with @ and password 'password'; '2fa' emails then need code 1234",
-              override: "$0.authenticationClient = .liveValue"
-            ) {
+            .init("live", "after 1s: any email with @ and password 'password'; '2fa' emails then need code 1234") {
               $0.authenticationClient = .liveValue
             },
-            .init("failing", "refuses every login and code after 1s", override: "$0.authenticationClient = .failing") {
+            .init("failing", "refuses every login and code after 1s") {
               $0.authenticationClient = .failing
             },
-            .init("never", "never answers a login or a code", override: "$0.authenticationClient = .never") {
+            .init("never", "never answers a login or a code") {
               $0.authenticationClient = .never
             },
           ]

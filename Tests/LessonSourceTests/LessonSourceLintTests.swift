@@ -89,7 +89,9 @@ import Testing
 
   /// `dependency` shows each mode as a test's override; the code of the lesson folder that
   /// declares the mode is that text. Lessons asking for the same client share its modes
-  /// (`factClient`'s are the cancellation lesson's), so the folder is any lesson's.
+  /// (`factClient`'s are the cancellation lesson's), so the folder is any lesson's. A mode of
+  /// the playground's own has no override, and its client's endpoints are recorded instead,
+  /// which the export overrides.
   @Test func eachDependencyModeIsTheOverrideItShows() throws {
     let sources = try Self.lessonSources()
     let folders = Dictionary(grouping: sources) { String($0.name.prefix { $0 != "/" }) }
@@ -97,7 +99,10 @@ import Testing
     for lesson in allLessons {
       for option in lesson.dependencies {
         for mode in option.modes {
-          let override = try #require(mode.override, "\(lesson.id) \(option.name) \(mode.name) shows its override")
+          guard let override = mode.override else {
+            #expect(!option.endpoints.isEmpty, "\(lesson.id) \(option.name) \(mode.name) shows its override, or records its endpoints")
+            continue
+          }
           #expect(override.hasPrefix("$0.\(option.name)"))
           // Once as the text shown, once as the code that runs.
           #expect(folders.values.contains { $0.components(separatedBy: override).count - 1 == 2 }, "\(override)")

@@ -77,7 +77,7 @@ struct NavigationStackTests {
     ) {
       NavigationDemo()
     } withDependencies: {
-      $0.factClient.fetch = { _ in throw FactClient.Failure() }
+      $0.factClient.fetch = { _ in throw FactError() }
     }
     await store.send(\.path[id: 0].screenA.factButtonTapped) {
       $0.path[id: 0, case: \.screenA]?.isLoading = true

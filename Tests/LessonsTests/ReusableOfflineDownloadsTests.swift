@@ -119,7 +119,7 @@ struct ReusableOfflineDownloadsTests {
       DownloadComponent()
     } withDependencies: {
       $0.downloadClient.download = { @Sendable _ in
-        AsyncThrowingStream { $0.finish(throwing: DownloadClient.Failure()) }
+        AsyncThrowingStream { $0.finish(throwing: DownloadError()) }
       }
     }
 

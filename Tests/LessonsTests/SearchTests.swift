@@ -79,7 +79,7 @@ struct SearchTests {
       Search()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.weatherClient.search = { @Sendable _ in throw WeatherClient.Failure() }
+      $0.weatherClient.search = { @Sendable _ in throw WeatherError() }
     }
 
     await store.send(.searchQueryChanged("S")) {
@@ -179,7 +179,7 @@ struct SearchTests {
     let store = TestStore(initialState: Search.State(results: results)) {
       Search()
     } withDependencies: {
-      $0.weatherClient.forecast = { @Sendable _ in throw WeatherClient.Failure() }
+      $0.weatherClient.forecast = { @Sendable _ in throw WeatherError() }
     }
 
     await store.send(.searchResultTapped(results[0])) {

@@ -1,6 +1,8 @@
-import Lessons
+import LessonRegistry
 import PlaygroundSession
 import Testing
+
+@testable import Lessons
 
 /// A `.failure(…)` payload in the cancellation lesson: an error typed by its initializer, as
 /// in Swift, never a bare string taken for one.
@@ -13,9 +15,9 @@ struct FailurePayloadTests {
   }
 
   @Test func anErrorTypedByItsInitializerIsSent() async throws {
-    let output = try await session([#"send .factResponse(.failure(FactClient.Failure(message: "no network")))"#])
+    let output = try await session([#"send .factResponse(.failure(FactError(message: "no network")))"#])
     #expect(output.contains(#"""
-      cancellation> send .factResponse(.failure(FactClient.Failure(message: "no network")))
+      cancellation> send .factResponse(.failure(FactError(message: "no network")))
         EffectsCancellation.State(
           count: 0,
           currentFact: nil,
@@ -24,25 +26,30 @@ struct FailurePayloadTests {
         )
 
       """#))
-    let short = try await session([#"send .factResponse(.failure(Failure(message: "no network")))"#])
-    #expect(short.contains("+   isFactRequestInFlight: false\n  )\n"))
+  }
+
+  /// A nested error type is typed in full, or by its last name, as Swift inside its type reads it.
+  @Test func aNestedErrorIsNamedInFullOrByItsLastName() {
+    let closed = TypeableError(example: WebSocketClient.Closed())
+    #expect(closed.isNamed("WebSocketClient.Closed") && closed.isNamed("Closed"))
+    #expect(!closed.isNamed("Client.Closed") && !closed.isNamed("FactError"))
   }
 
   @Test func aStringIsNoErrorAndTheMessageSaysWhatToType() async throws {
-    let what = #"type an error: .failure(FactClient.Failure(message: "Could not load a fact."))"#
+    let what = #"type an error: .failure(FactError(message: "Could not load a fact."))"#
     let output = try await session([
       #"send .factResponse(.failure("no network"))"#,
       #"send .factResponse(.failure(NetworkError(code: 1)))"#,
-      #"send .factResponse(.failure(FactClient.Failure(text: "x")))"#,
-      #"send .factResponse(.failure(FactClient.Failure("x")))"#,
+      #"send .factResponse(.failure(FactError(text: "x")))"#,
+      #"send .factResponse(.failure(FactError("x")))"#,
       "state isFactRequestInFlight",
     ])
     let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
     #expect(errors == [
       #"error: "no network" is not an Error; \#(what) (column 29)"#,
       "error: NetworkError is not an error this lesson can build; \(what) (column 29)",
-      #"error: missing label 'message:' in FactClient.Failure(…), as in FactClient.Failure(message: "Could not load a fact.") (column 29)"#,
-      #"error: FactClient.Failure(…) takes labelled values, as in FactClient.Failure(message: "Could not load a fact.") (column 48)"#,
+      #"error: missing label 'message:' in FactError(…), as in FactError(message: "Could not load a fact.") (column 29)"#,
+      #"error: FactError(…) takes labelled values, as in FactError(message: "Could not load a fact.") (column 39)"#,
     ])
     #expect(output.contains("cancellation> state isFactRequestInFlight\ntrue\n"))
   }

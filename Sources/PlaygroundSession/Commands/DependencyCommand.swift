@@ -8,9 +8,10 @@ extension ShellCommand {
     details: [
       "  dependency                     list dependencies and their modes",
       "  dependency factClient failing  switch a dependency; effects started from now on use it",
-      "Each mode is an override as a TCA test writes it, e.g. for failing:",
-      "  withDependencies { $0.factClient.fetch = { _ in … throw FactClient.Failure() } }",
-      "'dependency' prints each mode's override, to copy into a TestStore's withDependencies.",
+      "A mode a TCA test can write prints its override, to copy into withDependencies:",
+      "  never: withDependencies { $0.factClient.fetch = { _ in try await Task.never() } }",
+      "The playground's own modes (live, slow, failing) have none: 'export test' overrides",
+      "each endpoint the session called, answering as it answered, after the same time.",
       "A client's testValue is unimplemented: a test that calls an endpoint it did not",
       "override fails, naming the endpoint.",
     ],

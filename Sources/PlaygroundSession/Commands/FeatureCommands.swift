@@ -10,7 +10,7 @@ extension ShellCommand {
       "  send .incrementButtonTapped",
       "  send .stepperChanged(5)",
       "  send .factResponse(.success(\"7 is a prime number.\"))",
-      "  send .factResponse(.failure(FactClient.Failure(message: \"no network\")))",
+      "  send .factResponse(.failure(FactError(message: \"no network\")))",
       "or in TCA's test-store case key path form, with a value after a comma and no",
       "labels, as store.send(\\.path.popFrom, 1) takes it:",
       "  send \\.stepperChanged, 5",

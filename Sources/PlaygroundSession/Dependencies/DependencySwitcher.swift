@@ -11,16 +11,22 @@ protocol DependencyControls: AnyObject {
 }
 
 /// Switches a lesson's dependencies between the modes it offers, on its host's store, and
-/// lists them. Each switch is published, for the export.
+/// lists them. Each switch is published, for the export, and starts an era of the endpoint
+/// calls it records.
 @MainActor
 final class DependencySwitcher<State: Equatable, Action>: DependencyControls {
   private let host: FeatureHost<State, Action>
   private let lesson: Lesson
+  private let calls: EndpointCallLog
   private var modes: [String: String] = [:]
+  /// The era the next switch starts: the starting modes are the first, one per option.
+  private var nextEra: Int
 
-  init(host: FeatureHost<State, Action>, lesson: Lesson) {
+  init(host: FeatureHost<State, Action>, lesson: Lesson, calls: EndpointCallLog) {
     self.host = host
     self.lesson = lesson
+    self.calls = calls
+    nextEra = lesson.dependencies.count
     for option in lesson.dependencies { modes[option.name] = option.modes[0].name }
   }
 
@@ -29,7 +35,7 @@ final class DependencySwitcher<State: Equatable, Action>: DependencyControls {
       let current = modes[option.name] ?? option.modes[0].name
       let mode = option.modes.first { $0.name == current }
       let others = option.modes.map(\.name).joined(separator: ", ")
-      return (option.name, "\(current): \(mode?.summary ?? "") (modes: \(others))", mode?.override)
+      return (option.name, "\(current): \(mode?.summary ?? "") (modes: \(others))", mode.flatMap { Self.testForm(of: $0, in: option) })
     }
     let fixed = FixedDependency.all.map { ($0.name, $0.summary, String?.none) }
     let used = (switchable + fixed.filter { lesson.uses.contains($0.0) }).sorted { $0.0 < $1.0 }
@@ -40,7 +46,7 @@ final class DependencySwitcher<State: Equatable, Action>: DependencyControls {
       for (name, description, override) in rows {
         output.append("  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description)
         if let override {
-          output.append(String(repeating: " ", count: width + 4) + Self.overrideLine(override))
+          output.append(String(repeating: " ", count: width + 4) + override)
         }
       }
     }
@@ -50,9 +56,12 @@ final class DependencySwitcher<State: Equatable, Action>: DependencyControls {
     list(others)
   }
 
-  /// How `dependency` shows a mode's override: as a test writes it.
-  private static func overrideLine(_ override: String) -> String {
-    "in a test: withDependencies { \(override) }"
+  /// How `dependency` says a test sets a mode: its override, as a test writes it; for a mode
+  /// of the playground's own, what the export writes instead.
+  private static func testForm(of mode: DependencyOption.Mode, in option: DependencyOption) -> String? {
+    if let override = mode.override { return "in a test: withDependencies { \(override) }" }
+    guard !option.endpoints.isEmpty else { return nil }
+    return "in a test: the playground's own; export test overrides each endpoint called with its answers"
   }
 
   func setDependency(_ name: String, mode: String, column: Int) throws(ParseError) {
@@ -75,13 +84,15 @@ final class DependencySwitcher<State: Equatable, Action>: DependencyControls {
         suggestion: closestName(to: mode, in: option.modes.map(\.name))
       )
     }
-    selected.apply(&host.store.dependencies)
+    let era = nextEra
+    nextEra += 1
+    option.apply(selected, to: &host.store.dependencies, recordingTo: calls.recorder(for: name, era: era))
     modes[name] = selected.name
-    host.publish(.dependencySwitched(name: name, mode: selected.name, override: selected.override))
+    host.publish(.dependencySwitched(name: name, mode: selected.name, override: selected.override, era: era))
     let output = host.environment.output
     output.append("\(name) is now \(selected.name): \(selected.summary)")
-    if let override = selected.override {
-      output.append("  " + Self.overrideLine(override))
+    if let testForm = Self.testForm(of: selected, in: option) {
+      output.append("  " + testForm)
     }
   }
 }

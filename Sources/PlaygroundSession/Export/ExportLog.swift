@@ -111,8 +111,8 @@ enum ExportEntry: Equatable, Sendable {
   case loopedSend(ExportStep, changedState: Bool)
   /// `await clock.advance(by: …)`: the virtual clock moved by this much.
   case clockAdvanced(Duration)
-  /// A dependency mode chosen with `dependency NAME MODE`; its override, `$0.factClient = …`,
-  /// is written to `store.dependencies`, and a mode without one cannot be exported.
+  /// A dependency mode chosen with `dependency NAME MODE`; its override, or one for each
+  /// endpoint called in it, is written to `store.dependencies`.
   case dependency(DependencyChoice)
   /// A write through `@Shared` with no action (`bind`): the state before and after it.
   /// `asserted` outside test mode, where the export asserts the write after it; in test mode
@@ -195,10 +195,15 @@ struct ExportStep: Equatable, Sendable {
   }
 }
 
-/// A dependency's mode, and the line a test writes for it in `withDependencies`.
+/// A dependency's mode, and how a test writes it in `withDependencies`.
 struct DependencyChoice: Equatable, Sendable {
   let name: String
   let mode: String
-  /// `$0.factClient = .liveValue`; `nil` when the lesson gives none.
+  /// `$0.factClient.fetch = { _ in try await Task.never() }`; `nil` when the mode is the
+  /// playground's own, which the export writes as the endpoint calls it answered.
   let override: String?
+  /// Which run of the mode this is, within a session: the starting modes are `0`, `1`, …, one
+  /// per option in the lesson's order, and each switch the next number. The endpoint calls
+  /// made in the mode carry it (``EndpointCall/era``).
+  var era = 0
 }

@@ -17,11 +17,14 @@ protocol ExportRecording: AnyObject {
 final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   private let log = ExportLog()
   private let host: FeatureHost<State, Action>
+  /// The calls the dependencies' endpoints made, which the export's overrides answer.
+  private let calls: EndpointCallLog
   /// Whether effects sent actions test mode's `receive` has not taken yet.
   private let receivedActionsLeft: () -> Bool
 
-  init(host: FeatureHost<State, Action>, receivedActionsLeft: @escaping () -> Bool) {
+  init(host: FeatureHost<State, Action>, calls: EndpointCallLog, receivedActionsLeft: @escaping () -> Bool) {
     self.host = host
+    self.calls = calls
     self.receivedActionsLeft = receivedActionsLeft
     host.observe { [unowned self] in observe($0) }
     // In test mode the test-mode commands log what the learner asserted instead.
@@ -33,7 +36,7 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   var session: TestSourceGenerator.Session {
     TestSourceGenerator.Session(
       entries: log.entries, effectsInFlight: !host.store.runningEffects.isEmpty,
-      receivedActionsLeft: receivedActionsLeft()
+      receivedActionsLeft: receivedActionsLeft(), endpointCalls: calls.recorded
     )
   }
 
@@ -72,8 +75,8 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
       clockMoveStart = log.entries.endIndex
     case let .clockMoved(duration):
       if duration > .zero { log.insert(.clockAdvanced(duration), at: clockMoveStart) }
-    case let .dependencySwitched(name, mode, override):
-      log.record(.dependency(DependencyChoice(name: name, mode: mode, override: override)))
+    case let .dependencySwitched(name, mode, override, era):
+      log.record(.dependency(DependencyChoice(name: name, mode: mode, override: override, era: era)))
     case let .sharedWritten(state, tracker):
       let before = tracker.compare { ExportValue(state, at: .before) }
       let after = ExportValue(state)
@@ -167,9 +170,14 @@ extension TestSourceGenerator {
       initialState: lesson.initialStateSource,
       reducer: lesson.reducerSource,
       fixedDependencies: lesson.uses,
-      startingModes: lesson.dependencies.map { option in
-        DependencyChoice(name: option.name, mode: option.modes[0].name, override: option.modes[0].override)
-      }
+      startingModes: lesson.dependencies.enumerated().map { era, option in
+        DependencyChoice(name: option.name, mode: option.modes[0].name, override: option.modes[0].override, era: era)
+      },
+      endpoints: Dictionary(
+        lesson.dependencies.map { option in (option.name, option.endpoints.map { ($0.name, $0.parameters, $0.streams) }) },
+        uniquingKeysWith: { first, _ in first }
+      ),
+      errorDeclarations: lesson.errors.compactMap { error in error.testDeclaration.map { (error.typeName, $0) } }
     )
   }
 }

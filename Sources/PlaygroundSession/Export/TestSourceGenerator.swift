@@ -16,10 +16,12 @@
 /// }
 /// ```
 ///
-/// A `TestClock` only when the feature reads the clock or the date, or a dependency mode sleeps on it, and
+/// A `TestClock` only when the feature reads the clock or the date, or a dependency's override sleeps on it, and
 /// then the clock moves as the session's did; a move nothing in the test would see (one that
 /// only let a held-back file write happen) is left out. The lesson's
-/// fixed dependencies and starting modes in `withDependencies`; a run of more than
+/// fixed dependencies and starting modes in `withDependencies`, a mode of the playground's own
+/// as an override of each endpoint the session called (``EndpointOverride``), with the errors
+/// of the playground's own that the test throws declared in the file; a run of more than
 /// ``longRun`` received actions as a loop of `receive` calls when one counter counts them, or
 /// else as `skipReceivedActions()` and one assertion; `skipInFlightEffects()` at the end when
 /// effects are still running, `finish()` otherwise. `@Shared(.fileStorage)` needs nothing: in
@@ -35,6 +37,12 @@ struct TestSourceGenerator {
   let fixedDependencies: [String]
   /// The lesson's dependency modes at the start: each is the first of its options.
   let startingModes: [DependencyChoice]
+  /// The endpoints whose calls the playground records, by dependency, with their parameters'
+  /// names: see ``DependencyOption/endpoints``.
+  var endpoints: [String: [(name: String, parameters: [String], streams: Bool)]] = [:]
+  /// The errors of the playground's own, by type name, and how a test file declares one: see
+  /// ``TypeableError/testDeclaration``.
+  var errorDeclarations: [(type: String, declaration: String)] = []
 
   /// One run of the lesson from its first state, one `@Test`: the log, and whether effects
   /// were still running at its end.
@@ -44,6 +52,8 @@ struct TestSourceGenerator {
     /// Whether actions effects sent back were left unasserted at the end: in test mode, the
     /// ones the learner never received.
     var receivedActionsLeft = false
+    /// The calls the dependencies' endpoints made, which the overrides answer.
+    var endpointCalls: [EndpointCall] = []
   }
 
   /// More received actions than this in a row, as one command's, export as one loop or skip.
@@ -70,6 +80,8 @@ struct TestSourceGenerator {
       }
     }
     let suite = "struct \(suiteName) {\n" + tests.joined(separator: "\n") + "}\n"
+    // The playground's own errors the test builds, which the case study does not define.
+    let declarations = errorDeclarations.filter { suite.contains($0.type + "(") }.map { $0.declaration + "\n\n" }
     // The runtime re-exports Foundation (`Date`, `UUID`), not swift-tagged, whose `Tagged` a
     // lesson's ids may be (SyncUps').
     let imports = ["ComposableArchitecture"] + (suite.contains("Tagged(") ? ["Tagged"] : []) + ["Testing"]
@@ -77,17 +89,27 @@ struct TestSourceGenerator {
     let feature = reducer.prefix { $0 != "(" }
     return imports.map { "import \($0)\n" }.joined()
       + "\n// Lessons is the playground's module: replace it with your module that defines \(feature).\n"
-      + "@testable import Lessons\n\n@MainActor\n" + suite
+      + "@testable import Lessons\n\n" + declarations.joined() + "@MainActor\n" + suite
   }
 
   private func body(_ session: Session) throws(ExportError) -> [String] {
     let entries = session.entries
-    // Overrides sleep on the test's clock by that name, as the lessons' modes do.
-    let overrides = startingModes + entries.compactMap { if case let .dependency(choice) = $0 { choice } else { nil } }
-    // The date follows the clock, as the playground's does.
+    // Each mode's override, by era.
+    var overrides: [Int: [String]] = [:]
+    for choice in startingModes { overrides[choice.era] = try override(choice, calls: session.endpointCalls) }
+    for (index, entry) in entries.enumerated() {
+      guard case let .dependency(choice) = entry else { continue }
+      do {
+        overrides[choice.era] = try override(choice, calls: session.endpointCalls)
+      } catch {
+        throw error.at(index)
+      }
+    }
+    // Overrides sleep on the test's clock by that name. The date follows the clock, as the
+    // playground's does.
     let needsClock =
       fixedDependencies.contains("continuousClock") || fixedDependencies.contains("date")
-      || overrides.contains { $0.override?.contains("clock") == true }
+      || overrides.values.contains { $0.contains { $0.contains("clock.") } }
     var dependencies: [String] = []
     for name in fixedDependencies.sorted() {
       switch name {
@@ -103,7 +125,7 @@ struct TestSourceGenerator {
       default: throw ExportError("the lesson uses \(name), which the export cannot set in a test yet")
       }
     }
-    for choice in startingModes { dependencies.append(try Self.override(choice)) }
+    for choice in startingModes { dependencies += overrides[choice.era] ?? [] }
 
     var body: [String] = []
     if needsClock { body += ["let clock = TestClock()", ""] }
@@ -117,7 +139,7 @@ struct TestSourceGenerator {
       body.append("}")
     }
     body.append("")
-    body += try steps(entries, needsClock: needsClock)
+    body += try steps(entries, needsClock: needsClock, overrides: overrides)
     // Unless the session ended so itself: a `finish` mid-way says nothing of the effects after it.
     if !(entries.last.map(Self.endsTheTest) ?? false) {
       if session.receivedActionsLeft { body.append("await store.skipReceivedActions()") }
@@ -141,16 +163,28 @@ struct TestSourceGenerator {
     }
   }
 
-  private static func override(_ choice: DependencyChoice) throws(ExportError) -> String {
-    guard let override = choice.override else {
+  /// How a test sets `choice`: its override, or one for each endpoint called in the mode;
+  /// nothing when it called none, whose unimplemented `testValue` the test keeps.
+  private func override(_ choice: DependencyChoice, calls: [EndpointCall]) throws(ExportError) -> [String] {
+    if let override = choice.override { return [override] }
+    guard let endpoints = endpoints[choice.name], !endpoints.isEmpty else {
       throw ExportError("\(choice.name)'s mode \(choice.mode) has no override a test can write")
     }
-    return override
+    var lines: [String] = []
+    for endpoint in endpoints {
+      let called = calls.filter { $0.dependency == choice.name && $0.era == choice.era && $0.endpoint == endpoint.name }
+      guard !called.isEmpty else { continue }
+      lines += try EndpointOverride(
+        dependency: choice.name, endpoint: endpoint.name, parameters: endpoint.parameters, streams: endpoint.streams,
+        calls: called
+      ).lines()
+    }
+    return lines
   }
 
   /// The steps, each as its lines. An error names the entry it is about, `at`, so a
   /// transcript's export can name the command's line.
-  private func steps(_ entries: [ExportEntry], needsClock: Bool) throws(ExportError) -> [String] {
+  private func steps(_ entries: [ExportEntry], needsClock: Bool, overrides: [Int: [String]]) throws(ExportError) -> [String] {
     var lines: [String] = []
     var index = entries.startIndex
     while index < entries.endIndex {
@@ -159,7 +193,11 @@ struct TestSourceGenerator {
           index += 1
           continue
         }
-        lines += try self.lines(for: entries[index])
+        if case let .dependency(choice) = entries[index] {
+          lines += try Self.storeOverride(choice, overrides[choice.era] ?? [])
+        } else {
+          lines += try self.lines(for: entries[index])
+        }
         index += 1
       } catch {
         throw error.at(index)
@@ -198,12 +236,9 @@ struct TestSourceGenerator {
       return try longRun(run)
     case let .clockAdvanced(duration):
       return ["await clock.advance(by: \(Self.source(duration)))"]
-    case let .dependency(choice):
-      let override = try Self.override(choice)
-      guard override.hasPrefix("$0.") else {
-        throw ExportError("\(choice.name)'s override does not start with '$0.': \(override)")
-      }
-      return ["store.dependencies." + override.dropFirst(3)]
+    case .dependency:
+      // Written by `steps`, which has the overrides.
+      return []
     case let .sharedWrite(before, after, asserted):
       let assignments = try StateAssignments(from: before, to: after).lines
       guard !assignments.isEmpty else { return [] }
@@ -229,6 +264,16 @@ struct TestSourceGenerator {
       }
       return ["store.exhaustivity = \(value)"]
     }
+  }
+
+  /// A switch's override, set on the store mid-test: `store.dependencies.factClient.fetch = …`.
+  private static func storeOverride(_ choice: DependencyChoice, _ lines: [String]) throws(ExportError) -> [String] {
+    guard let first = lines.first else { return [] }
+    guard first.hasPrefix("$0.") else {
+      throw ExportError("\(choice.name)'s override does not start with '$0.': \(first)")
+    }
+    // Each override's first line; the lines inside a closure are indented.
+    return lines.map { $0.hasPrefix("$0.") ? "store.dependencies." + $0.dropFirst(3) : $0 }
   }
 
   private static func receiveArguments(_ path: ReceivedCasePath) throws(ExportError) -> String {

@@ -20,7 +20,8 @@ enum HostEvent<State, Action> {
   /// The clock moved by `duration` since ``clockMoving``: zero when it stayed.
   case clockMoved(by: Duration)
   /// `dependency NAME MODE` chose a mode; `override` is how a test writes it, if it can.
-  case dependencySwitched(name: String, mode: String, override: String?)
+  /// `era` tags the endpoint calls made in this mode: see ``DependencyChoice/era``.
+  case dependencySwitched(name: String, mode: String, override: String?, era: Int)
   /// A change to `@Shared` values that sent no action (`bind`, `shared reset`, a file changed
   /// outside) happened to `state`; `before` keeps each changed value as it was. Published only
   /// when a value changed: the shell asks for files changed outside before every command.

@@ -25,28 +25,35 @@ final class LoadedLesson<State: Equatable, Action: CaseReflectable>: LessonHost 
   ) {
     self.lesson = lesson
     let timeline = TimelineRecorder<State, Action>()
+    let calls = EndpointCallLog()
     let host = FeatureHost(
       environment: environment,
       dependencies: { values in
-        for option in lesson.dependencies { option.modes[0].apply(&values) }
+        // Each starting mode is the era of its option's index: see `DependencyChoice.era`.
+        for (era, option) in lesson.dependencies.enumerated() {
+          option.apply(option.modes[0], to: &values, recordingTo: calls.recorder(for: option.name, era: era))
+        }
       },
       onEffectSleep: timeline.onEffectSleep,
       initialState: initialState,
       reducer: reducer
     )
     self.host = host
+    calls.attach(host.clock)
     // The order they hear each event in: the timeline and the export log before the printer.
     timeline.observe(host)
     self.timeline = timeline
     let testStore: TestStore<State, Action>? = if case let .test(store) = host.store { store } else { nil }
-    let export = ExportRecorder(host: host) { testStore.map { !$0.pendingReceivedActions.isEmpty } ?? false }
+    let export = ExportRecorder(host: host, calls: calls) {
+      testStore.map { !$0.pendingReceivedActions.isEmpty } ?? false
+    }
     self.export = export
     host.observe { event in SessionEvent(event).map(environment.record) }
     host.observeReductions { reduction in SessionEvent(reduction).map(environment.record) }
     host.observeStore { event in SessionEvent(event).map(environment.record) }
     printer = ChangePrinter(host: host)
     clock = ClockDriver(host: host)
-    dependencies = DependencySwitcher(host: host, lesson: lesson)
+    dependencies = DependencySwitcher(host: host, lesson: lesson, calls: calls)
     shared = SharedStateDriver(host: host, lesson: lesson)
     testMode = testStore.map { TestModeDriver(host: host, testStore: $0, export: export) }
   }

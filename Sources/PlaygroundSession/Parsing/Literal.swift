@@ -16,7 +16,7 @@ struct Literal: Equatable {
     case stackID(Int)
     /// `\.field.subfield`, a key path into state, as in `.binding(.set(\.email, "…"))`.
     case keyPath([PropertyName])
-    /// `FactClient.Failure(message: "…")`: a value made by a type's initializer, named with a
+    /// `FactError(message: "…")`: a value made by a type's initializer, named with a
     /// capital letter, as an error in `.failure(…)` is typed.
     case initializer(type: String, arguments: [Argument])
     /// `{ TextState("Cancel") }`: a trailing closure of an initializer, with the values it

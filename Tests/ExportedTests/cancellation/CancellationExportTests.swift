@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
 @testable import Lessons
 
+private struct FactError: Error {
+  var message: String
+}
+
 @MainActor
 struct CancellationExportTests {
   @Test func session() async {
@@ -13,7 +17,10 @@ struct CancellationExportTests {
       EffectsCancellation()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return "7 is a prime number."
+      }
     }
 
     await store.send(.stepperChanged(7)) {
@@ -27,7 +34,10 @@ struct CancellationExportTests {
       $0.currentFact = "7 is a prime number."
       $0.isFactRequestInFlight = false
     }
-    store.dependencies.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
+    store.dependencies.factClient.fetch = { _ in
+      try await clock.sleep(for: .seconds(1))
+      throw FactError(message: "Could not load a fact.")
+    }
     await store.send(.factButtonTapped) {
       $0.currentFact = nil
       $0.isFactRequestInFlight = true

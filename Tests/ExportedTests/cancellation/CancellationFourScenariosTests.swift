@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
 @testable import Lessons
 
+private struct FactError: Error {
+  var message: String
+}
+
 @MainActor
 struct CancellationFourScenariosTests {
   @Test func session() async {
@@ -13,7 +17,10 @@ struct CancellationFourScenariosTests {
       EffectsCancellation()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return "0 is the only integer that is neither positive nor negative."
+      }
     }
 
     await store.send(.stepperChanged(1)) {
@@ -30,7 +37,10 @@ struct CancellationFourScenariosTests {
       $0.currentFact = "0 is the only integer that is neither positive nor negative."
       $0.isFactRequestInFlight = false
     }
-    store.dependencies.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
+    store.dependencies.factClient.fetch = { _ in
+      try await clock.sleep(for: .seconds(1))
+      throw FactError(message: "Could not load a fact.")
+    }
     await store.send(.factButtonTapped) {
       $0.currentFact = nil
       $0.isFactRequestInFlight = true

@@ -13,7 +13,15 @@ struct CancellationHistoryAndTimelineTests {
       EffectsCancellation()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { number in
+        switch number {
+        case 1:
+          try await clock.sleep(for: .seconds(1))
+          return "1 is neither prime nor composite."
+        default:
+          return try await Task.never()
+        }
+      }
     }
 
     await store.send(.factButtonTapped) {

@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
 @testable import Lessons
 
+private struct FactError: Error {
+  var message: String
+}
+
 @MainActor
 struct CancellationModesAndErrorsTests {
   @Test func session() async {
@@ -13,10 +17,20 @@ struct CancellationModesAndErrorsTests {
       EffectsCancellation()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
     }
 
-    store.dependencies.factClient = .answering(after: .seconds(5))
+    store.dependencies.factClient.fetch = { number in
+      switch number {
+      case 28:
+        try await clock.sleep(for: .seconds(5))
+        return "28 is a perfect number: it is the sum of its proper divisors."
+      case -3:
+        try await clock.sleep(for: .seconds(5))
+        return "-3 is a negative odd number; its square is 9."
+      default:
+        return try await Task.never()
+      }
+    }
     await store.send(.stepperChanged(28)) {
       $0.count = 28
     }
@@ -32,7 +46,7 @@ struct CancellationModesAndErrorsTests {
     await store.send(.factResponse(.success("a fact typed by hand"))) {
       $0.currentFact = "a fact typed by hand"
     }
-    await store.send(.factResponse(.failure(FactClient.Failure(message: "no network"))))
+    await store.send(.factResponse(.failure(FactError(message: "no network"))))
     await store.send(.stepperChanged(-3)) {
       $0.count = -3
       $0.currentFact = nil
@@ -40,7 +54,7 @@ struct CancellationModesAndErrorsTests {
     await store.send(.factButtonTapped) {
       $0.isFactRequestInFlight = true
     }
-    store.dependencies.factClient = .liveValue
+    store.dependencies.factClient.fetch = { _ in try await Task.never() }
     await clock.advance(by: .seconds(5))
     await store.receive(\.factResponse.success, "-3 is a negative odd number; its square is 9.") {
       $0.currentFact = "-3 is a negative odd number; its square is 9."

@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
 @testable import Lessons
 
+private struct FactError: Error {
+  var message: String
+}
+
 @MainActor
 struct CancellationTestModeTests {
   @Test func session() async {
@@ -13,7 +17,10 @@ struct CancellationTestModeTests {
       EffectsCancellation()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return "1 is neither prime nor composite."
+      }
     }
 
     await store.send(.stepperChanged(1)) {
@@ -43,7 +50,10 @@ struct CancellationTestModeTests {
     await store.send(.cancelButtonTapped) {
       $0.isFactRequestInFlight = false
     }
-    store.dependencies.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
+    store.dependencies.factClient.fetch = { _ in
+      try await clock.sleep(for: .seconds(1))
+      throw FactError(message: "Could not load a fact.")
+    }
     await store.send(.factButtonTapped) {
       $0.isFactRequestInFlight = true
     }

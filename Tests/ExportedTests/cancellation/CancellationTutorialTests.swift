@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
 @testable import Lessons
 
+private struct FactError: Error {
+  var message: String
+}
+
 @MainActor
 struct CancellationTutorialTests {
   @Test func session1() async {
@@ -13,7 +17,10 @@ struct CancellationTutorialTests {
       EffectsCancellation()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return "7 is a prime number."
+      }
     }
 
     await store.send(.stepperChanged(7)) {
@@ -42,7 +49,10 @@ struct CancellationTutorialTests {
       $0.count = 8
       $0.isFactRequestInFlight = false
     }
-    store.dependencies.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
+    store.dependencies.factClient.fetch = { _ in
+      try await clock.sleep(for: .seconds(1))
+      throw FactError(message: "Could not load a fact.")
+    }
     await store.send(.factButtonTapped) {
       $0.isFactRequestInFlight = true
     }
@@ -67,7 +77,10 @@ struct CancellationTutorialTests {
       EffectsCancellation()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return "0 is the only integer that is neither positive nor negative."
+      }
     }
 
     await store.send(.factButtonTapped) {

@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines EffectsBasics.
 @testable import Lessons
 
+private struct FactError: Error {
+  var message: String
+}
+
 @MainActor
 struct EffectsBasicsBasicsTests {
   @Test func session() async {
@@ -13,7 +17,10 @@ struct EffectsBasicsBasicsTests {
       EffectsBasics()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return "1 is neither prime nor composite."
+      }
     }
 
     await store.send(.decrementButtonTapped) {
@@ -40,7 +47,10 @@ struct EffectsBasicsBasicsTests {
       $0.isNumberFactRequestInFlight = false
       $0.numberFact = "1 is neither prime nor composite."
     }
-    store.dependencies.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
+    store.dependencies.factClient.fetch = { _ in
+      try await clock.sleep(for: .seconds(1))
+      throw FactError(message: "Could not load a fact.")
+    }
     await store.send(.numberFactButtonTapped) {
       $0.isNumberFactRequestInFlight = true
       $0.numberFact = nil

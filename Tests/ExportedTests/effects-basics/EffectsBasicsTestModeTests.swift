@@ -13,7 +13,10 @@ struct EffectsBasicsTestModeTests {
       EffectsBasics()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return "0 is the only integer that is neither positive nor negative."
+      }
     }
 
     await store.send(.decrementButtonTapped) {

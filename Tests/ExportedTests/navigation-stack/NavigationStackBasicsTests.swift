@@ -13,7 +13,10 @@ struct NavigationStackBasicsTests {
       NavigationDemo()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return "1 is neither prime nor composite."
+      }
     }
 
     await store.send(.goToABCButtonTapped) {

@@ -13,7 +13,6 @@ struct NavigationStackTestModeTests {
       NavigationDemo()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
     }
 
     await store.send(.goToABCButtonTapped) {

@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines Refreshable.
 @testable import Lessons
 
+private struct FactError: Error {
+  var message: String
+}
+
 @MainActor
 struct RefreshableBasicsTests {
   @Test func session() async {
@@ -13,7 +17,10 @@ struct RefreshableBasicsTests {
       Refreshable()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient = .liveValue
+      $0.factClient.fetch = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return "1 is neither prime nor composite."
+      }
     }
 
     await store.send(.incrementButtonTapped) {
@@ -29,7 +36,10 @@ struct RefreshableBasicsTests {
     }
     await clock.advance(by: .milliseconds(500))
     await store.send(.cancelButtonTapped)
-    store.dependencies.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }
+    store.dependencies.factClient.fetch = { _ in
+      try await clock.sleep(for: .seconds(1))
+      throw FactError(message: "Could not load a fact.")
+    }
     await store.send(.decrementButtonTapped) {
       $0.count = 0
     }

@@ -13,7 +13,37 @@ struct ReusableOfflineDownloadsAlertsTestModeTests {
       MapApp()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.downloadClient = .liveValue
+      $0.downloadClient.download = { url in
+        switch url {
+        case URL(string: "https://maps.example.com/los-angeles.zip")!:
+          return AsyncThrowingStream { continuation in
+            let task = Task {
+              try await clock.sleep(for: .seconds(1))
+              continuation.yield(.updateProgress(0.25))
+              try await Task.never()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+          }
+        case URL(string: "https://maps.example.com/tokyo.zip")!:
+          return AsyncThrowingStream { continuation in
+            let task = Task {
+              try await clock.sleep(for: .seconds(1))
+              continuation.yield(.updateProgress(0.25))
+              try await clock.sleep(for: .seconds(1))
+              continuation.yield(.updateProgress(0.5))
+              try await clock.sleep(for: .seconds(1))
+              continuation.yield(.updateProgress(0.75))
+              try await clock.sleep(for: .seconds(1))
+              continuation.yield(.updateProgress(1.0))
+              continuation.yield(.response(Data("offline map of tokyo.zip".utf8)))
+              continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+          }
+        default:
+          return AsyncThrowingStream { _ in }
+        }
+      }
     }
 
     store.exhaustivity = .off

@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines Search.
 @testable import Lessons
 
+private struct WeatherError: Error {
+  var message: String
+}
+
 @MainActor
 struct SearchBasicsTests {
   @Test func session() async {
@@ -13,7 +17,19 @@ struct SearchBasicsTests {
       Search()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.weatherClient = .liveValue
+      $0.weatherClient.forecast = { location in
+        switch location {
+        case GeocodingSearch.Result(country: "Australia", latitude: -33.8679, longitude: 151.2073, id: 9, name: "Sydney", admin1: "New South Wales"):
+          try await clock.sleep(for: .milliseconds(500))
+          return Forecast(daily: Forecast.Daily(temperatureMax: [15.0, 12.0, 14.0], temperatureMin: [7.0, 4.0, 6.0], time: [Date(timeIntervalSince1970: 1767225600.0), Date(timeIntervalSince1970: 1767312000.0), Date(timeIntervalSince1970: 1767398400.0)]), dailyUnits: Forecast.DailyUnits(temperatureMax: "°C", temperatureMin: "°C"))
+        default:
+          return try await Task.never()
+        }
+      }
+      $0.weatherClient.search = { _ in
+        try await clock.sleep(for: .milliseconds(500))
+        return GeocodingSearch(results: [GeocodingSearch.Result(country: "Australia", latitude: -33.8679, longitude: 151.2073, id: 9, name: "Sydney", admin1: "New South Wales")])
+      }
     }
 
     await store.send(.searchQueryChanged("S")) {
@@ -45,7 +61,10 @@ struct SearchBasicsTests {
       $0.resultForecastRequestInFlight = nil
       $0.weather = Search.State.Weather(id: 9, days: [Search.State.Weather.Day(date: Date(timeIntervalSince1970: 1767225600.0), temperatureMax: 15.0, temperatureMaxUnit: "°C", temperatureMin: 7.0, temperatureMinUnit: "°C"), Search.State.Weather.Day(date: Date(timeIntervalSince1970: 1767312000.0), temperatureMax: 12.0, temperatureMaxUnit: "°C", temperatureMin: 4.0, temperatureMinUnit: "°C"), Search.State.Weather.Day(date: Date(timeIntervalSince1970: 1767398400.0), temperatureMax: 14.0, temperatureMaxUnit: "°C", temperatureMin: 6.0, temperatureMinUnit: "°C")])
     }
-    store.dependencies.weatherClient = .failing
+    store.dependencies.weatherClient.forecast = { _ in
+      try await clock.sleep(for: .milliseconds(500))
+      throw WeatherError(message: "The weather service is unavailable.")
+    }
     await store.send(.searchResultTapped(GeocodingSearch.Result(country: "Japan", latitude: 35.6895, longitude: 139.6917, id: 10, name: "Tokyo", admin1: "Tokyo"))) {
       $0.resultForecastRequestInFlight = GeocodingSearch.Result(country: "Japan", latitude: 35.6895, longitude: 139.6917, id: 10, name: "Tokyo", admin1: "Tokyo")
     }
@@ -54,7 +73,7 @@ struct SearchBasicsTests {
       $0.resultForecastRequestInFlight = nil
       $0.weather = nil
     }
-    await store.send(.searchResponse(.failure(WeatherClient.Failure(message: "offline")))) {
+    await store.send(.searchResponse(.failure(WeatherError(message: "offline")))) {
       $0.results = []
     }
     store.dependencies.weatherClient = .previewValue

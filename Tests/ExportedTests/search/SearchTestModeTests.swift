@@ -13,7 +13,6 @@ struct SearchTestModeTests {
       Search()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.weatherClient = .liveValue
     }
 
     store.dependencies.weatherClient = .previewValue

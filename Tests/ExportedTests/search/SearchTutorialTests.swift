@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines Search.
 @testable import Lessons
 
+private struct WeatherError: Error {
+  var message: String
+}
+
 @MainActor
 struct SearchTutorialTests {
   @Test func session1() async {
@@ -13,7 +17,14 @@ struct SearchTutorialTests {
       Search()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.weatherClient = .liveValue
+      $0.weatherClient.forecast = { _ in
+        try await clock.sleep(for: .milliseconds(500))
+        return Forecast(daily: Forecast.Daily(temperatureMax: [6.0, 3.0, 5.0], temperatureMin: [-2.0, -5.0, -3.0], time: [Date(timeIntervalSince1970: 1767225600.0), Date(timeIntervalSince1970: 1767312000.0), Date(timeIntervalSince1970: 1767398400.0)]), dailyUnits: Forecast.DailyUnits(temperatureMax: "°C", temperatureMin: "°C"))
+      }
+      $0.weatherClient.search = { _ in
+        try await clock.sleep(for: .milliseconds(500))
+        return GeocodingSearch(results: [GeocodingSearch.Result(country: "United Kingdom", latitude: 51.5085, longitude: -0.1257, id: 4, name: "London", admin1: "England"), GeocodingSearch.Result(country: "United Kingdom", latitude: 54.9981, longitude: -7.3093, id: 5, name: "Londonderry", admin1: "Northern Ireland"), GeocodingSearch.Result(country: "Canada", latitude: 42.9834, longitude: -81.233, id: 6, name: "London", admin1: "Ontario")])
+      }
     }
 
     await store.send(.searchQueryChanged("Lon")) {
@@ -37,7 +48,7 @@ struct SearchTutorialTests {
       $0.resultForecastRequestInFlight = nil
       $0.weather = Search.State.Weather(id: 4, days: [Search.State.Weather.Day(date: Date(timeIntervalSince1970: 1767225600.0), temperatureMax: 6.0, temperatureMaxUnit: "°C", temperatureMin: -2.0, temperatureMinUnit: "°C"), Search.State.Weather.Day(date: Date(timeIntervalSince1970: 1767312000.0), temperatureMax: 3.0, temperatureMaxUnit: "°C", temperatureMin: -5.0, temperatureMinUnit: "°C"), Search.State.Weather.Day(date: Date(timeIntervalSince1970: 1767398400.0), temperatureMax: 5.0, temperatureMaxUnit: "°C", temperatureMin: -3.0, temperatureMinUnit: "°C")])
     }
-    store.dependencies.weatherClient = .answering(after: .seconds(5))
+    store.dependencies.weatherClient.search = { _ in try await Task.never() }
     await store.send(.searchQueryChanged("Par")) {
       $0.searchQuery = "Par"
     }
@@ -58,10 +69,12 @@ struct SearchTutorialTests {
       Search()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.weatherClient = .liveValue
     }
 
-    store.dependencies.weatherClient = .failing
+    store.dependencies.weatherClient.search = { _ in
+      try await clock.sleep(for: .milliseconds(500))
+      throw WeatherError(message: "The weather service is unavailable.")
+    }
     await store.send(.searchQueryChanged("S")) {
       $0.searchQuery = "S"
     }

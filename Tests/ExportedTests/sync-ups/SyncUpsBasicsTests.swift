@@ -5,6 +5,8 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines AppFeature.
 @testable import Lessons
 
+private struct SpeechRecognitionFailure: Error {}
+
 @MainActor
 struct SyncUpsBasicsTests {
   @Test func session() async {
@@ -16,7 +18,6 @@ struct SyncUpsBasicsTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.speechClient = .liveValue
     }
 
     await store.send(.syncUpsList(.addSyncUpButtonTapped)) {
@@ -32,7 +33,25 @@ struct SyncUpsBasicsTests {
     await store.send(.path(.push(id: 0, state: .detail(SyncUpDetail.State(destination: nil, syncUp: Shared(store.state.syncUpsList.$syncUps[id: Tagged(rawValue: UUID(0))])!))))) {
       $0.path[id: 0] = .detail(SyncUpDetail.State(destination: nil, syncUp: Shared($0.syncUpsList.$syncUps[id: Tagged(rawValue: UUID(0))])!))
     }
-    store.dependencies.speechClient = .simulated(status: .authorized, failingAfter: 5)
+    store.dependencies.speechClient.authorizationStatus = { .authorized }
+    store.dependencies.speechClient.startTask = { _ in
+      return AsyncThrowingStream { continuation in
+        let task = Task {
+          try await clock.sleep(for: .milliseconds(650))
+          continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday"), isFinal: false))
+          try await clock.sleep(for: .milliseconds(250))
+          continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I"), isFinal: false))
+          try await clock.sleep(for: .milliseconds(600))
+          continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I finished"), isFinal: false))
+          try await clock.sleep(for: .milliseconds(350))
+          continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I finished the"), isFinal: false))
+          try await clock.sleep(for: .milliseconds(600))
+          continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I finished the sync-ups"), isFinal: false))
+          continuation.finish(throwing: SpeechRecognitionFailure())
+        }
+        continuation.onTermination = { _ in task.cancel() }
+      }
+    }
     await store.send(.path(.element(id: 0, action: .detail(.startMeetingButtonTapped))))
     await store.receive(\.path[id: 0].detail.delegate.startMeeting) {
       $0.path[id: 1] = .record(RecordMeeting.State(alert: nil, secondsElapsed: 0, speakerIndex: 0, syncUp: Shared($0.syncUpsList.$syncUps[id: Tagged(rawValue: UUID(0))])!, transcript: ""))

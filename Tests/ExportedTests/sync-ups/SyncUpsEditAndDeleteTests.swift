@@ -16,7 +16,6 @@ struct SyncUpsEditAndDeleteTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.speechClient = .liveValue
     }
 
     await store.send(.syncUpsList(.addSyncUpButtonTapped)) {

@@ -16,7 +16,23 @@ struct SyncUpsTutorialTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.speechClient = .liveValue
+      $0.speechClient.authorizationStatus = { .authorized }
+      $0.speechClient.startTask = { _ in
+        return AsyncThrowingStream { continuation in
+          let task = Task {
+            try await clock.sleep(for: .milliseconds(650))
+            continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday"), isFinal: false))
+            try await clock.sleep(for: .milliseconds(250))
+            continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I"), isFinal: false))
+            try await clock.sleep(for: .milliseconds(600))
+            continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I finished"), isFinal: false))
+            try await clock.sleep(for: .milliseconds(350))
+            continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I finished the"), isFinal: false))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
     }
 
     await store.send(.syncUpsList(.addSyncUpButtonTapped)) {
@@ -86,7 +102,23 @@ struct SyncUpsTutorialTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.speechClient = .liveValue
+      $0.speechClient.authorizationStatus = { .authorized }
+      $0.speechClient.startTask = { _ in
+        return AsyncThrowingStream { continuation in
+          let task = Task {
+            try await clock.sleep(for: .milliseconds(650))
+            continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday"), isFinal: false))
+            try await clock.sleep(for: .milliseconds(250))
+            continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I"), isFinal: false))
+            try await clock.sleep(for: .milliseconds(600))
+            continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I finished"), isFinal: false))
+            try await clock.sleep(for: .milliseconds(350))
+            continuation.yield(SpeechRecognitionResult(bestTranscription: Transcription(formattedString: "Yesterday I finished the"), isFinal: false))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
     }
 
     store.exhaustivity = .off

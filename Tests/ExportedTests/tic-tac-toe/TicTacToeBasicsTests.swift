@@ -13,7 +13,21 @@ struct TicTacToeBasicsTests {
       TicTacToe.body
     } withDependencies: {
       $0.continuousClock = clock
-      $0.authenticationClient = .liveValue
+      $0.authenticationClient.login = { email, password in
+        switch (email, password) {
+        case ("blob@pointfree.co", "bl0b"):
+          throw AuthenticationError.invalidUserPassword
+        case ("2fa@pointfree.co", "password"):
+          try await clock.sleep(for: .seconds(1))
+          return AuthenticationResponse(token: "deadbeef", twoFactorRequired: true)
+        default:
+          return try await Task.never()
+        }
+      }
+      $0.authenticationClient.twoFactor = { _, _ in
+        try await clock.sleep(for: .seconds(1))
+        return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
+      }
     }
 
     await store.send(.login(.view(.binding(.set(\.email, "blob@pointfree.co"))))) {

@@ -13,7 +13,18 @@ struct TicTacToeSecondFactorTests {
       TicTacToe.body
     } withDependencies: {
       $0.continuousClock = clock
-      $0.authenticationClient = .liveValue
+      $0.authenticationClient.login = { _, _ in
+        try await clock.sleep(for: .seconds(1))
+        return AuthenticationResponse(token: "deadbeef", twoFactorRequired: true)
+      }
+      $0.authenticationClient.twoFactor = { code, token in
+        switch (code, token) {
+        case ("0000", "deadbeef"):
+          throw AuthenticationError.invalidTwoFactor
+        default:
+          return try await Task.never()
+        }
+      }
     }
 
     await store.send(.login(.view(.binding(.set(\.email, "2fa@pointfree.co"))))) {
@@ -50,7 +61,10 @@ struct TicTacToeSecondFactorTests {
     await store.send(.login(.twoFactor(.dismiss))) {
       $0 = .login(Login.State(alert: nil, email: "2fa@pointfree.co", isFormValid: true, isLoginRequestInFlight: false, password: "password", twoFactor: nil))
     }
-    store.dependencies.authenticationClient = .failing
+    store.dependencies.authenticationClient.login = { _, _ in
+      try await clock.sleep(for: .seconds(1))
+      throw AuthenticationError.invalidUserPassword
+    }
     await store.send(.login(.view(.loginButtonTapped))) {
       $0 = .login(Login.State(alert: nil, email: "2fa@pointfree.co", isFormValid: true, isLoginRequestInFlight: true, password: "password", twoFactor: nil))
     }
@@ -61,7 +75,10 @@ struct TicTacToeSecondFactorTests {
     await store.send(.login(.alert(.dismiss))) {
       $0 = .login(Login.State(alert: nil, email: "2fa@pointfree.co", isFormValid: true, isLoginRequestInFlight: false, password: "password", twoFactor: nil))
     }
-    store.dependencies.authenticationClient = .liveValue
+    store.dependencies.authenticationClient.login = { _, _ in
+      try await clock.sleep(for: .seconds(1))
+      return AuthenticationResponse(token: "deadbeef", twoFactorRequired: false)
+    }
     await store.send(.login(.view(.binding(.set(\.email, "blob@pointfree.co"))))) {
       $0 = .login(Login.State(alert: nil, email: "blob@pointfree.co", isFormValid: true, isLoginRequestInFlight: false, password: "password", twoFactor: nil))
     }

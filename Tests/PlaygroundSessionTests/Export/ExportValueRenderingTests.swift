@@ -30,8 +30,8 @@ struct ExportValueRenderingTests {
     #expect(try render(EffectsCancellation.Action.stepperChanged(-3)) == ".stepperChanged(-3)")
     #expect(try render(EffectsCancellation.Action.factResponse(.success("1 is neither prime nor composite."))) == #".factResponse(.success("1 is neither prime nor composite."))"#)
     #expect(
-      try render(EffectsCancellation.Action.factResponse(.failure(FactClient.Failure())))
-        == #".factResponse(.failure(FactClient.Failure(message: "Could not load a fact.")))"#
+      try render(EffectsCancellation.Action.factResponse(.failure(FactError())))
+        == #".factResponse(.failure(FactError(message: "Could not load a fact.")))"#
     )
     #expect(try render(SharedStateFileStorage.Action.selectTab(.profile)) == ".selectTab(.profile)")
     #expect(try render(SharedStateFileStorage.Action.counter(.alert(.dismiss))) == ".counter(.alert(.dismiss))")
@@ -187,7 +187,7 @@ struct ExportValueRenderingTests {
     )
     // `any Error` is not Equatable, whatever the error.
     #expect(
-      ReceivedCasePath(EffectsCancellation.Action.factResponse(.failure(FactClient.Failure())))
+      ReceivedCasePath(EffectsCancellation.Action.factResponse(.failure(FactError())))
         == ReceivedCasePath(keyPath: #"\.factResponse.failure"#, value: nil)
     )
     #expect(

@@ -93,23 +93,72 @@ struct TestSourceGeneratorTests {
     #expect(reads.contains("    } withDependencies: {\n      $0.continuousClock = clock\n    }\n"))
     #expect(reads.contains("    await clock.advance(by: .seconds(2))\n    await clock.advance(by: .milliseconds(1500))\n"))
     // A mode that sleeps on the test's clock.
-    let failing = DependencyChoice(name: "factClient", mode: "failing", override: "$0.factClient.fetch = { _ in try await clock.sleep(for: .seconds(1)); throw FactClient.Failure() }")
-    #expect(try generator().source([.dependency(failing)]).contains("    let clock = TestClock()\n"))
+    let slow = DependencyChoice(name: "factClient", mode: "slow", override: "$0.factClient.fetch = { _ in try await clock.sleep(for: .seconds(5)); return \"\" }")
+    #expect(try generator().source([.dependency(slow)]).contains("    let clock = TestClock()\n"))
   }
 
   @Test func dependencyModesAreOverridesOfTheStoresDependencies() throws {
     let live = DependencyChoice(name: "factClient", mode: "live", override: "$0.factClient = .liveValue")
-    let slow = DependencyChoice(name: "factClient", mode: "slow", override: "$0.factClient = .answering(after: .seconds(5))")
+    let slow = DependencyChoice(name: "factClient", mode: "slow", override: "$0.factClient = .answering(after: .seconds(5))", era: 1)
     let source = try generator(modes: [live]).source([.dependency(slow)])
     #expect(source.contains("    } withDependencies: {\n      $0.factClient = .liveValue\n    }\n"))
     #expect(source.contains("    store.dependencies.factClient = .answering(after: .seconds(5))\n"))
-    let unwritten = DependencyChoice(name: "factClient", mode: "odd", override: nil)
+    let unwritten = DependencyChoice(name: "factClient", mode: "odd", override: nil, era: 1)
     #expect(throws: ExportError("factClient's mode odd has no override a test can write").at(0)) {
       try generator().source([.dependency(unwritten)])
     }
     #expect(throws: ExportError("the lesson uses locale, which the export cannot set in a test yet")) {
       try generator(uses: ["locale"]).source([])
     }
+  }
+
+  /// A mode of the playground's own is written as the endpoints called in it, each answering
+  /// as it answered; a mode whose endpoints were never called leaves the client's
+  /// unimplemented `testValue`, and an error of the playground's own is declared in the file.
+  @Test func playgroundModesAreTheEndpointCallsTheyAnswered() throws {
+    var generator = generator(modes: [DependencyChoice(name: "factClient", mode: "live", override: nil, era: 0)])
+    generator.endpoints = ["factClient": [("fetch", ["number"], false)]]
+    generator.errorDeclarations = [("FactError", "private struct FactError: Error {\n  var message: String\n}")]
+    func fetch(era: Int, _ outcome: EndpointCall.Outcome) -> EndpointCall {
+      EndpointCall(dependency: "factClient", era: era, endpoint: "fetch", arguments: [ExportValue(1)], outcome: outcome)
+    }
+    let failing = DependencyChoice(name: "factClient", mode: "failing", override: nil, era: 1)
+    let never = DependencyChoice(name: "factClient", mode: "never", override: nil, era: 2)
+    let session = TestSourceGenerator.Session(
+      entries: [.dependency(failing), .dependency(never)], effectsInFlight: false,
+      endpointCalls: [
+        fetch(era: 0, .returned(ExportValue("1 is a good number."), after: .seconds(1))),
+        fetch(era: 1, .threw(ExportValue(FactError()), type: "FactError", after: .zero)),
+      ]
+    )
+    let source = try generator.source(sessions: [session])
+    #expect(source.contains("""
+      @testable import Lessons
+
+      private struct FactError: Error {
+        var message: String
+      }
+
+      @MainActor
+      """))
+    #expect(source.contains("""
+          let clock = TestClock()
+
+          let store = TestStore(initialState: Counter.State()) {
+            Counter()
+          } withDependencies: {
+            $0.factClient.fetch = { _ in
+              try await clock.sleep(for: .seconds(1))
+              return "1 is a good number."
+            }
+          }
+
+          store.dependencies.factClient.fetch = { _ in throw FactError(message: "Could not load a fact.") }
+          await store.finish()
+      """))
+    // Not called at all: nothing to override, nothing to declare.
+    let untouched = try generator.source(sessions: [.init(entries: [], effectsInFlight: false)])
+    #expect(!untouched.contains("factClient") && !untouched.contains("FactError") && !untouched.contains("TestClock"))
   }
 
   /// The playground's dates follow its clock, so a test's do too; `Date` comes with the runtime.

@@ -1,0 +1,192 @@
+import Dependencies
+
+/// One endpoint of a switchable dependency, `factClient.fetch`, whose calls the playground
+/// records for the export: a test overrides the endpoints a session called with what they
+/// answered, as TCA's case-study tests override `$0.factClient.fetch`, and leaves the others
+/// to the client's unimplemented `testValue`.
+public struct DependencyEndpoint: Sendable {
+  /// The endpoint's property, `fetch`.
+  public let name: String
+  /// Its parameters' names, as an override's closure names them when it tells calls apart by
+  /// their arguments: `number`; `email`, `password`.
+  public let parameters: [String]
+  /// Whether it answers with a stream of events, as `downloadClient.download` does, rather than
+  /// with one value.
+  public let streams: Bool
+  private let wrap: @Sendable (inout DependencyValues, any EndpointCallRecorder) -> Void
+
+  /// An endpoint of one argument: `DependencyEndpoint("fetch", \.factClient.fetch, parameter: "number")`.
+  public init<Input: Sendable, Output: Sendable>(
+    _ name: String,
+    _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) async throws -> Output> & Sendable,
+    parameter: String
+  ) {
+    self.name = name
+    self.parameters = [parameter]
+    self.streams = false
+    self.wrap = { values, recorder in
+      let recorded = Self.recording(name, values[keyPath: endpoint], recorder) { [$0] }
+      values[keyPath: endpoint] = recorded
+    }
+  }
+
+  /// An endpoint of no argument that answers at once: `DependencyEndpoint("authorizationStatus",
+  /// \.speechClient.authorizationStatus)`.
+  public init<Output: Sendable>(_ name: String, _ endpoint: WritableKeyPath<DependencyValues, @Sendable () -> Output> & Sendable) {
+    self.name = name
+    self.parameters = []
+    self.streams = false
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = {
+        let call = recorder.called(name, arguments: [])
+        let output = original()
+        recorder.ended(call, .returned(output))
+        return output
+      }
+    }
+  }
+
+  /// An endpoint of no argument that answers when it can, and never throws:
+  /// `DependencyEndpoint("requestAuthorization", \.speechClient.requestAuthorization)`.
+  public init<Output: Sendable>(_ name: String, _ endpoint: WritableKeyPath<DependencyValues, @Sendable () async -> Output> & Sendable) {
+    self.name = name
+    self.parameters = []
+    self.streams = false
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = {
+        let call = recorder.called(name, arguments: [])
+        let output = await original()
+        recorder.ended(call, .returned(output))
+        return output
+      }
+    }
+  }
+
+  /// An endpoint of one argument that answers with a stream: `DependencyEndpoint("download",
+  /// \.downloadClient.download, parameter: "url")`. Each event is recorded as the feature takes it.
+  public init<Input: Sendable, Element: Sendable>(
+    _ name: String,
+    _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) -> AsyncThrowingStream<Element, any Error>> & Sendable,
+    parameter: String
+  ) {
+    self.name = name
+    self.parameters = [parameter]
+    self.streams = true
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = { input in
+        let call = recorder.called(name, arguments: [input])
+        return Self.recording(original(input), call, recorder)
+      }
+    }
+  }
+
+  /// The same, for an endpoint that makes its stream asynchronously: `DependencyEndpoint(
+  /// "startTask", \.speechClient.startTask, parameter: "request")`.
+  public init<Input: Sendable, Element: Sendable>(
+    _ name: String,
+    _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) async -> AsyncThrowingStream<Element, any Error>> & Sendable,
+    parameter: String
+  ) {
+    self.name = name
+    self.parameters = [parameter]
+    self.streams = true
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = { input in
+        let call = recorder.called(name, arguments: [input])
+        return Self.recording(await original(input), call, recorder)
+      }
+    }
+  }
+
+  /// An endpoint of two arguments: `DependencyEndpoint("login", \.authenticationClient.login, parameters: "email", "password")`.
+  public init<First: Sendable, Second: Sendable, Output: Sendable>(
+    _ name: String,
+    _ endpoint: WritableKeyPath<DependencyValues, @Sendable (First, Second) async throws -> Output> & Sendable,
+    parameters first: String, _ second: String
+  ) {
+    self.name = name
+    self.parameters = [first, second]
+    self.streams = false
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      let recorded = Self.recording(name, { (input: (First, Second)) in try await original(input.0, input.1) }, recorder) {
+        [$0.0, $0.1]
+      }
+      values[keyPath: endpoint] = { first, second in try await recorded((first, second)) }
+    }
+  }
+
+  /// Replaces the endpoint in `values` with one that tells `recorder` of each call and how it
+  /// ended, and otherwise does what it did.
+  package func record(in values: inout DependencyValues, to recorder: any EndpointCallRecorder) {
+    wrap(&values, recorder)
+  }
+
+  /// `stream`, telling `recorder` of each event and of its end. Its events pass through a task
+  /// of their own, as the playground's simulated streams send them from one.
+  private static func recording<Element: Sendable>(
+    _ stream: AsyncThrowingStream<Element, any Error>, _ call: Int, _ recorder: any EndpointCallRecorder
+  ) -> AsyncThrowingStream<Element, any Error> {
+    AsyncThrowingStream { continuation in
+      let task = Task {
+        do {
+          for try await event in stream {
+            recorder.yielded(call, event)
+            continuation.yield(event)
+          }
+          // A cancelled stream ends as if finished.
+          recorder.ended(call, Task.isCancelled ? .cancelled : .finished)
+          continuation.finish()
+        } catch {
+          recorder.ended(call, error is CancellationError ? .cancelled : .threw(error))
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// `original`, telling `recorder` of each call. It adds no suspension point, so effects
+  /// run in the order they did without it.
+  private static func recording<Input, Output: Sendable>(
+    _ name: String,
+    _ original: @escaping @Sendable (Input) async throws -> Output,
+    _ recorder: any EndpointCallRecorder,
+    arguments: @escaping @Sendable (Input) -> [any Sendable]
+  ) -> @Sendable (Input) async throws -> Output {
+    { input in
+      let call = recorder.called(name, arguments: arguments(input))
+      do {
+        let output = try await original(input)
+        recorder.ended(call, .returned(output))
+        return output
+      } catch {
+        recorder.ended(call, error is CancellationError ? .cancelled : .threw(error))
+        throw error
+      }
+    }
+  }
+}
+
+/// Hears the calls of a dependency's endpoints: see ``DependencyEndpoint``.
+package protocol EndpointCallRecorder: Sendable {
+  /// An endpoint was called with `arguments`; the token names the call in ``ended(_:_:)``.
+  func called(_ endpoint: String, arguments: [any Sendable]) -> Int
+  /// The stream the call answered with sent `event`.
+  func yielded(_ call: Int, _ event: any Sendable)
+  func ended(_ call: Int, _ outcome: EndpointCallEnd)
+}
+
+/// How a recorded call ended.
+package enum EndpointCallEnd: Sendable {
+  case returned(any Sendable)
+  /// Its stream finished.
+  case finished
+  case threw(any Error)
+  /// Cancelled by the feature, or as the lesson ended, before it answered.
+  case cancelled
+}

@@ -1,0 +1,143 @@
+/// The override of one endpoint that answers as it answered in the session, as TCA's
+/// case-study tests override the endpoints a feature calls:
+///
+/// ```swift
+/// $0.factClient.fetch = { _ in
+///   try await clock.sleep(for: .seconds(1))
+///   return "1 is neither prime nor composite."
+/// }
+/// ```
+///
+/// One answer when every call got the same; otherwise a `switch` over the arguments, each
+/// case answering as its calls were answered. A call cancelled before it answered takes its
+/// arguments' answer if another call got one, and otherwise never answers, as the test
+/// cancels it too. The answers come after the time they took, on the test's clock. A stream
+/// sends its events from a task, each after the time it took, as the playground's simulated
+/// streams do.
+struct EndpointOverride {
+  /// `factClient`, `fetch`.
+  let dependency: String
+  let endpoint: String
+  /// The closure's parameter names, for a `switch`: see ``DependencyEndpoint/parameters``.
+  let parameters: [String]
+  /// Whether the endpoint answers with a stream: see ``DependencyEndpoint/streams``.
+  var streams = false
+  /// The calls to the endpoint in one mode, in order.
+  let calls: [EndpointCall]
+
+  /// What a call answered: the events of its stream, then how it ended; `nil` when it never
+  /// answered, or its stream never ended.
+  private struct Answer: Equatable {
+    let arguments: [ExportValue]
+    let events: [EndpointCall.Event]
+    let end: EndpointCall.Outcome?
+
+    /// Whether `other` is this answer carried further: this one ended without an answer, and
+    /// the other sent the same events first.
+    func isCut(of other: Answer) -> Bool {
+      end == nil && other.events.starts(with: events)
+    }
+  }
+
+  /// `$0.factClient.fetch = { … }`, over one or more lines.
+  func lines() throws(ExportError) -> [String] {
+    let head = "$0.\(dependency).\(endpoint) = {"
+    let ignored = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+    let answers = try self.answers()
+    guard let first = answers.first else {
+      return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(streams ? "AsyncThrowingStream { _ in }" : "try await Task.never()") }"]
+    }
+    // One answer for all, unless a call that never answered passed other arguments: that
+    // call waits, as it did, until the test cancels it.
+    let unanswered = calls.contains { call in !answers.contains { $0.arguments == call.arguments } }
+    if !unanswered, answers.allSatisfy({ $0.events == first.events && $0.end == first.end }) {
+      let body = try statements(first)
+      if body.count == 1 {
+        let expression = body[0].hasPrefix("return ") ? String(body[0].dropFirst("return ".count)) : body[0]
+        return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(expression) }"]
+      }
+      return [ignored.isEmpty ? head : "\(head) \(ignored)"] + body.map { "  " + $0 } + ["}"]
+    }
+    let subject = parameters.count == 1 ? parameters[0] : "(" + parameters.joined(separator: ", ") + ")"
+    var lines = ["\(head) \(parameters.joined(separator: ", ")) in", "  switch \(subject) {"]
+    for answer in answers {
+      var patterns: [String] = []
+      for argument in answer.arguments { patterns.append(try SwiftSource.render(argument, context: .init())) }
+      let pattern = patterns.count == 1 ? patterns[0] : "(" + patterns.joined(separator: ", ") + ")"
+      lines.append("  case \(pattern):")
+      lines += try statements(answer).map { "    " + $0 }
+    }
+    // Arguments the session never passed: the test passes none either.
+    let never = streams ? "return AsyncThrowingStream { _ in }" : "return try await Task.never()"
+    lines += ["  default:", "    " + never, "  }", "}"]
+    return lines
+  }
+
+  /// Each arguments' answer, in the order first answered.
+  private func answers() throws(ExportError) -> [Answer] {
+    var answers: [Answer] = []
+    for call in calls {
+      let end = call.outcome == .cancelled ? nil : call.outcome
+      // A plain call that never answered says nothing of what its arguments answer.
+      guard streams || end != nil else { continue }
+      let answer = Answer(arguments: call.arguments, events: call.events, end: end)
+      guard let index = answers.firstIndex(where: { $0.arguments == call.arguments }) else {
+        answers.append(answer)
+        continue
+      }
+      if answers[index] == answer || answer.isCut(of: answers[index]) { continue }
+      guard answers[index].isCut(of: answer) else {
+        throw ExportError(
+          "\(dependency).\(endpoint) answered the same arguments in two ways in one mode, so no override can answer as it did"
+        )
+      }
+      answers[index] = answer
+    }
+    return answers
+  }
+
+  /// The closure's statements for one answer: the wait, then `return` or `throw`; for a
+  /// stream, one that sends the events from a task.
+  private func statements(_ answer: Answer) throws(ExportError) -> [String] {
+    guard streams else {
+      switch answer.end {
+      case let .returned(value, after):
+        return Self.sleep(after) + ["return \(try SwiftSource.render(value, context: .init()))"]
+      case let .threw(error, type, after):
+        return Self.sleep(after) + ["throw \(try Self.thrown(error, type))"]
+      case .finished, .cancelled, nil:
+        return ["return try await Task.never()"]
+      }
+    }
+    var body: [String] = []
+    var elapsed = Duration.zero
+    for event in answer.events {
+      body += Self.sleep(event.after - elapsed)
+      body.append("continuation.yield(\(try SwiftSource.render(event.value, context: .init())))")
+      elapsed = event.after
+    }
+    switch answer.end {
+    case let .finished(after):
+      body += Self.sleep(after - elapsed) + ["continuation.finish()"]
+    case let .threw(error, type, after):
+      body += Self.sleep(after - elapsed) + ["continuation.finish(throwing: \(try Self.thrown(error, type)))"]
+    case .returned, .cancelled, nil:
+      // It never ended in the session: it stays open until the test cancels it.
+      body.append("try await Task.never()")
+    }
+    return ["return AsyncThrowingStream { continuation in", "  let task = Task {"] + body.map { "    " + $0 }
+      + ["  }", "  continuation.onTermination = { _ in task.cancel() }", "}"]
+  }
+
+  /// An error as `throw` takes it: a case of an enum needs its type where the error is
+  /// `any Error`, `AuthenticationError.invalidUserPassword`.
+  private static func thrown(_ error: ExportValue, _ type: String) throws(ExportError) -> String {
+    let rendered = try SwiftSource.render(error, context: .init())
+    if case .enumCase = error { return type + rendered }
+    return rendered
+  }
+
+  private static func sleep(_ duration: Duration) -> [String] {
+    duration > .zero ? ["try await clock.sleep(for: \(TestSourceGenerator.source(duration)))"] : []
+  }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import Lessons
+@testable import PlaygroundSession
+
+/// The override of an endpoint, written from the calls a session made to it: it answers each
+/// call as the session's client answered, after the same time on the test's clock.
+struct EndpointOverrideTests {
+  func call(_ arguments: any Sendable..., outcome: EndpointCall.Outcome?) -> EndpointCall {
+    EndpointCall(
+      dependency: "factClient", era: 0, endpoint: "fetch", arguments: arguments.map { ExportValue($0) }, outcome: outcome
+    )
+  }
+
+  func fetch(_ calls: EndpointCall...) throws -> [String] {
+    try EndpointOverride(dependency: "factClient", endpoint: "fetch", parameters: ["number"], calls: calls).lines()
+  }
+
+  func fact(_ number: Int, after delay: Duration = .seconds(1)) -> EndpointCall.Outcome {
+    .returned(ExportValue("\(number) is a good number."), after: delay)
+  }
+
+  @Test func callsAnsweredAlikeAreOneAnswerAfterTheirWait() throws {
+    #expect(try fetch(call(1, outcome: fact(1)), call(1, outcome: fact(1))) == [
+      "$0.factClient.fetch = { _ in",
+      "  try await clock.sleep(for: .seconds(1))",
+      #"  return "1 is a good number.""#,
+      "}",
+    ])
+    // At once: one expression, as TCA's tests write `{ _ in .mock }`.
+    #expect(try fetch(call(1, outcome: fact(1, after: .zero))) == [#"$0.factClient.fetch = { _ in "1 is a good number." }"#])
+  }
+
+  @Test func callsAnsweredDifferentlyAreASwitchOverTheirArguments() throws {
+    #expect(try fetch(call(1, outcome: fact(1)), call(2, outcome: fact(2, after: .milliseconds(1500)))) == [
+      "$0.factClient.fetch = { number in",
+      "  switch number {",
+      "  case 1:",
+      "    try await clock.sleep(for: .seconds(1))",
+      #"    return "1 is a good number.""#,
+      "  case 2:",
+      "    try await clock.sleep(for: .milliseconds(1500))",
+      #"    return "2 is a good number.""#,
+      "  default:",
+      "    return try await Task.never()",
+      "  }",
+      "}",
+    ])
+  }
+
+  /// A call the feature cancelled waits in the test too: it answers as the same arguments did,
+  /// or never, which needs a case of its own when other arguments answered.
+  @Test func aCallThatNeverAnsweredWaitsUntilCancelled() throws {
+    #expect(try fetch(call(1, outcome: .cancelled), call(2, outcome: nil)) == [
+      "$0.factClient.fetch = { _ in try await Task.never() }"
+    ])
+    #expect(try fetch(call(1, outcome: .cancelled), call(1, outcome: fact(1))).count == 4)
+    #expect(try fetch(call(1, outcome: fact(1)), call(2, outcome: .cancelled))[1] == "  switch number {")
+  }
+
+  @Test func errorsAreThrownAsTheirTypeBuildsThem() throws {
+    let failure = EndpointCall.Outcome.threw(ExportValue(FactError()), type: "FactError", after: .seconds(1))
+    #expect(try fetch(call(1, outcome: failure)) == [
+      "$0.factClient.fetch = { _ in",
+      "  try await clock.sleep(for: .seconds(1))",
+      #"  throw FactError(message: "Could not load a fact.")"#,
+      "}",
+    ])
+    // A case of an enum needs its type where the error is `any Error`.
+    let refused = EndpointCall(
+      dependency: "authenticationClient", era: 0, endpoint: "login",
+      arguments: [ExportValue("blob@pointfree.co"), ExportValue("bl0b")],
+      outcome: .threw(ExportValue(AuthenticationError.invalidUserPassword), type: "AuthenticationError", after: .zero)
+    )
+    let login = EndpointOverride(
+      dependency: "authenticationClient", endpoint: "login", parameters: ["email", "password"], calls: [refused]
+    )
+    #expect(try login.lines() == ["$0.authenticationClient.login = { _, _ in throw AuthenticationError.invalidUserPassword }"])
+  }
+
+  /// An endpoint of no argument, such as `speechClient.authorizationStatus`, is a closure of
+  /// none.
+  @Test func anEndpointOfNoArgumentIsAClosureOfNone() throws {
+    let status = EndpointCall(
+      dependency: "speechClient", era: 0, endpoint: "authorizationStatus", arguments: [],
+      outcome: .returned(ExportValue(SpeechRecognizerAuthorizationStatus.authorized), after: .zero)
+    )
+    let override = EndpointOverride(dependency: "speechClient", endpoint: "authorizationStatus", parameters: [], calls: [status])
+    #expect(try override.lines() == ["$0.speechClient.authorizationStatus = { .authorized }"])
+  }
+
+  @Test func argumentsAnsweredInTwoWaysCannotBeOverridden() {
+    #expect(throws: ExportError("factClient.fetch answered the same arguments in two ways in one mode, so no override can answer as it did")) {
+      try fetch(call(1, outcome: fact(1)), call(1, outcome: fact(1, after: .seconds(5))))
+    }
+  }
+}
+
+/// A stream's override sends each event after the time it took, from a task the stream's end
+/// cancels, as the playground's simulated streams do.
+struct StreamingEndpointOverrideTests {
+  func download(_ events: [(DownloadClient.Event, Duration)], _ outcome: EndpointCall.Outcome?, url: String = "https://maps.example.com/paris.zip") -> EndpointCall {
+    EndpointCall(
+      dependency: "downloadClient", era: 0, endpoint: "download", arguments: [ExportValue(URL(string: url)!)],
+      events: events.map { EndpointCall.Event(value: ExportValue($0.0), after: $0.1) }, outcome: outcome
+    )
+  }
+
+  func lines(_ calls: EndpointCall...) throws -> [String] {
+    try EndpointOverride(dependency: "downloadClient", endpoint: "download", parameters: ["url"], streams: true, calls: calls)
+      .lines()
+  }
+
+  @Test func eventsComeAtTheirTimesThenTheStreamEndsAsItDid() throws {
+    let events: [(DownloadClient.Event, Duration)] = [(.updateProgress(0.5), .seconds(1)), (.response(Data("map".utf8)), .seconds(1))]
+    #expect(try lines(download(events, .finished(after: .seconds(3)))) == [
+      "$0.downloadClient.download = { _ in",
+      "  return AsyncThrowingStream { continuation in",
+      "    let task = Task {",
+      "      try await clock.sleep(for: .seconds(1))",
+      "      continuation.yield(.updateProgress(0.5))",
+      #"      continuation.yield(.response(Data("map".utf8)))"#,
+      "      try await clock.sleep(for: .seconds(2))",
+      "      continuation.finish()",
+      "    }",
+      "    continuation.onTermination = { _ in task.cancel() }",
+      "  }",
+      "}",
+    ])
+    let failed = download([], .threw(ExportValue(DownloadError()), type: "DownloadError", after: .seconds(3)))
+    #expect(try lines(failed)[3...4] == [
+      "      try await clock.sleep(for: .seconds(3))",
+      #"      continuation.finish(throwing: DownloadError(message: "The connection was lost."))"#,
+    ])
+  }
+
+  /// A download cancelled part-way stays open where it stopped; one of the same file that went
+  /// further answers for both.
+  @Test func aCancelledStreamStaysOpenWhereItStopped() throws {
+    let cut = download([(.updateProgress(0.25), .seconds(1))], .cancelled)
+    #expect(try lines(cut)[4...5] == ["      continuation.yield(.updateProgress(0.25))", "      try await Task.never()"])
+    let whole = download([(.updateProgress(0.25), .seconds(1)), (.updateProgress(0.5), .seconds(2))], .finished(after: .seconds(2)))
+    #expect(try lines(cut, whole) == lines(whole))
+    #expect(try lines(whole, cut) == lines(whole))
+    // Another file's download is a case of its own.
+    #expect(try lines(whole, download([], nil, url: "https://maps.example.com/tokyo.zip"))[1] == "  switch url {")
+  }
+}
