@@ -200,7 +200,7 @@ let package = Package(
     .testTarget(
       name: "PlaygroundSessionTests",
       dependencies: [
-        "ComposableArchitecture", "Lessons", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
+        "ComposableArchitecture", "Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
         "PlaygroundText", "TranscriptFormat",
         issueReportingTestSupport,
         .product(name: "PropertyBased", package: "swift-property-based"),
@@ -239,7 +239,7 @@ let package = Package(
     // does not build an executable's module for them.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
+      dependencies: ["Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
     ),
   ]
 )

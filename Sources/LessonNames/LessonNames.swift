@@ -9,6 +9,12 @@
 ///
 /// Either way the registration is `Lesson.<id in camel case>(_:)`: `signUp`, `myIdea`.
 public enum LessonNames {
+  /// The chapter of `Lessons/Chapters.md` that `new` lists your lessons under. The project's
+  /// own lessons are in the others: the suite holds them to its coverage rules (two
+  /// transcripts, every action in one, their exports committed), and a lesson of yours only to
+  /// compiling and passing its own test and transcript.
+  public static let ideasChapter = "Your ideas"
+
   /// Whether `folder` can name a lesson, as an id or as a type name.
   public static func isFolderName(_ folder: String) -> Bool {
     isID(folder) || isTypeName(folder)

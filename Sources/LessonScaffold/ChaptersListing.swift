@@ -1,8 +1,10 @@
+import LessonNames
+
 /// `Lessons/Chapters.md` with a new lesson listed last under the chapter `new` adds lessons to,
 /// which it appends to the file when it has none yet, so the EmbedLessonFiles plugin finds the
 /// folder listed and `lessons` shows it last.
 enum ChaptersListing {
-  static let chapter = "Your ideas"
+  static let chapter = LessonNames.ideasChapter
 
   static func adding(_ folder: String, to text: String) -> String {
     let lineBreak = text.contains("\r\n") ? "\r\n" : "\n"

@@ -17,6 +17,22 @@ struct NewCommandTests {
     return folder
   }
 
+  /// What `new MyIdea` prints: the files, then `next`, then the commands to run.
+  static func report(in package: TemporaryFolder, then next: String) -> String {
+    """
+    wrote lesson my-idea in \(package.url.path):
+      Lessons/MyIdea/MyIdea.swift             the feature, yours to change
+      Lessons/MyIdea/MyIdeaLesson.swift       its registration
+      Tests/LessonsTests/MyIdeaTests.swift    its test, with TestStore
+      Transcripts/my-idea/session.transcript  its transcript, with no step yet
+      Lessons/Chapters.md                     lists it under 'Your ideas'
+    \(next)
+      make run LESSON=my-idea          rebuilds the playground and starts the lesson
+      swift test --filter MyIdeaTests  runs its test
+
+    """
+  }
+
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -25,18 +41,7 @@ struct NewCommandTests {
     let result = try Program.run(["new", "MyIdea", "--package", package.url.path], in: package.url)
     #expect(result.status == 0)
     #expect(result.errors == "")
-    #expect(result.output == """
-      wrote lesson my-idea in \(package.url.path):
-        Lessons/MyIdea/MyIdea.swift             the feature, yours to change
-        Lessons/MyIdea/MyIdeaLesson.swift       its registration
-        Tests/LessonsTests/MyIdeaTests.swift    its test, with TestStore
-        Transcripts/my-idea/session.transcript  its transcript, with no step yet
-        Lessons/Chapters.md                     lists it under 'Your ideas'
-      next, in \(package.url.path):
-        make run LESSON=my-idea          rebuilds the playground and starts the lesson
-        swift test --filter MyIdeaTests  runs its test
-
-      """)
+    #expect(result.output == Self.report(in: package, then: "next, in \(package.url.path):"))
     #expect(try package.read("Lessons/Chapters.md").hasSuffix("\n## Your ideas\n\n- MyIdea\n"))
     #expect(try package.read("Lessons/MyIdea/MyIdea.swift").contains("struct MyIdea {"))
   }
@@ -94,18 +99,10 @@ struct NewCommandTests {
       error: Lessons/MyIdea already exists; pick another name, or edit that lesson
 
       """)
-    #expect(result.errors == """
-      wrote lesson my-idea in \(package.url.path):
-        Lessons/MyIdea/MyIdea.swift             the feature, yours to change
-        Lessons/MyIdea/MyIdeaLesson.swift       its registration
-        Tests/LessonsTests/MyIdeaTests.swift    its test, with TestStore
-        Transcripts/my-idea/session.transcript  its transcript, with no step yet
-        Lessons/Chapters.md                     lists it under 'Your ideas'
-      this shell runs the build it started with; to load my-idea, leave it, then, in \(package.url.path):
-        make run LESSON=my-idea          rebuilds the playground and starts the lesson
-        swift test --filter MyIdeaTests  runs its test
-
-      """)
+    #expect(
+      result.errors
+        == Self.report(in: package, then: "this shell runs the build it started with; to load my-idea, leave it, then, in \(package.url.path):")
+    )
   }
 
   /// Checking a transcript never writes a lesson: `new` in it does nothing and prints nothing,
