@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `tca-playground`: the command line. Exit status: 0 success, 1 a check failed, 2 bad usage
-/// or unreadable input.
+/// `tca-playground`: the command line. Exit status: 0 success, 1 a check failed or a file `new`
+/// could not write, 2 bad usage or unreadable input.
 @main
 struct TCAPlayground: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
