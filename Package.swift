@@ -7,6 +7,8 @@ import PackageDescription
 //   PlaygroundTerminal → CEditLine
 //   Lessons → LessonRegistry, ComposableArchitecture
 //   Lessons is built with the EmbedLessonFiles plugin, whose tool is embed-lesson-files
+//   embed-lesson-files → LessonNames
+//   tca-playground → LessonScaffold → LessonNames
 //   PlaygroundSession → LessonRegistry, ComposableArchitecture, TranscriptFormat, PlaygroundText
 //   LessonRegistry → ComposableArchitecture
 //   TranscriptFormat → PlaygroundText
@@ -83,7 +85,12 @@ let package = Package(
       path: "Sources/EmbedLessonFiles"
     ),
     // The plugin's tool: turns files into a Swift file of string literals.
-    .executableTarget(name: "embed-lesson-files"),
+    .executableTarget(name: "embed-lesson-files", dependencies: ["LessonNames"]),
+    // How a lesson folder's name gives the lesson's id and its registration's name: the
+    // plugin's tool reads the folders with it, `new` names the folder it makes with it.
+    .target(name: "LessonNames"),
+    // `new`: writes a lesson of your own into the package, from a name it checks first.
+    .target(name: "LessonScaffold", dependencies: ["LessonNames"]),
     // What a lesson hands the engine, as plain data: its feature, type-erased until the engine
     // opens it, its dependency modes, what test mode may call, its tutorial's files. Lessons
     // depend on it and the runtime only, so engine edits do not recompile them.
@@ -123,6 +130,7 @@ let package = Package(
       name: "tca-playground",
       dependencies: [
         "Lessons",
+        "LessonScaffold",
         "PlaygroundSession",
         "PlaygroundTerminal",
         "PlaygroundText",
@@ -183,7 +191,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LessonsTests",
-      dependencies: ["Lessons", "PlaygroundSession", issueReportingTestSupport]
+      dependencies: ["Lessons", "LessonNames", "PlaygroundSession", issueReportingTestSupport]
     ),
     .testTarget(
       name: "LessonSourceTests",
@@ -192,11 +200,23 @@ let package = Package(
     .testTarget(
       name: "PlaygroundSessionTests",
       dependencies: [
-        "ComposableArchitecture", "Lessons", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
+        "ComposableArchitecture", "Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
         "PlaygroundText", "TranscriptFormat",
         issueReportingTestSupport,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "LessonScaffoldTests",
+      dependencies: ["LessonNames", "LessonScaffold", "PlaygroundTestSupport"]
+    ),
+    // What `tca-playground new ScaffoldSample` writes, kept to compare the scaffold with: the
+    // feature and its test, compiled and run here as they would be in Lessons and LessonsTests,
+    // and in Golden/ the registration and the transcript (see LessonScaffoldTests).
+    .testTarget(
+      name: "ScaffoldGoldenTests",
+      dependencies: ["ComposableArchitecture", "Lessons", issueReportingTestSupport],
+      exclude: ["Golden"]
     ),
     .testTarget(
       name: "TranscriptFormatTests",
@@ -219,7 +239,7 @@ let package = Package(
     // does not build an executable's module for them.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
+      dependencies: ["Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
     ),
   ]
 )

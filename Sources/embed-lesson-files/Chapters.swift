@@ -1,5 +1,6 @@
 /// `Lessons/Chapters.md`: the lessons' order, in chapters. Each `## ` heading starts a chapter;
-/// each `- id` line under it is a lesson folder; other lines are prose for the reader.
+/// each `- name` line under it is a lesson folder (`sign-up`, `MyIdea`); other lines are prose
+/// for the reader.
 struct Chapters {
   struct Chapter {
     let title: String
@@ -38,21 +39,6 @@ struct Chapters {
     if let missing = folders.subtracting(seen).sorted().first {
       throw Mistake(line: nil, message: "lesson folder Lessons/\(missing) is in no chapter; add '- \(missing)' under one")
     }
-  }
-}
-
-/// The name a lesson folder's registration has: `sign-up` → `signUp`.
-func registrationName(of folder: String) -> String {
-  let words = folder.split(separator: "-")
-  return words.prefix(1).joined() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-}
-
-/// Whether `folder` can name a lesson: lowercase words of letters and digits, joined by `-`,
-/// starting with a letter, so its registration's name is a Swift identifier.
-func isLessonFolderName(_ folder: String) -> Bool {
-  guard let first = folder.first, first.isASCII, first.isLowercase else { return false }
-  return folder.split(separator: "-", omittingEmptySubsequences: false).allSatisfy { word in
-    !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
   }
 }
 

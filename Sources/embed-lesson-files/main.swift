@@ -1,10 +1,12 @@
 import Foundation
+import LessonNames
 
 // The EmbedLessonFiles plugin's tool:
 // `embed-lesson-files FILES-OUTPUT LESSONS-OUTPUT CHAPTERS [KEY PATH]…` writes FILES-OUTPUT, a
 // Swift file with `embeddedLessonFiles`, each PATH's text under its KEY (`counter/Counter.swift`),
 // as raw string literals; and LESSONS-OUTPUT, a Swift file with `allLessons`, the lesson
-// folders (the KEYs' first parts) in the order of the CHAPTERS file, `Lessons/Chapters.md`.
+// folders (the KEYs' first parts) in the order of the CHAPTERS file, `Lessons/Chapters.md`,
+// each with the id its name gives (see `LessonNames`).
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -28,6 +30,7 @@ let (filesOutput, lessonsOutput, chaptersPath) = (arguments[0], arguments[1], ar
 
 var entries: [String] = []
 var folders: Set<String> = []
+var folderOfID: [String: String] = [:]
 for index in stride(from: 3, to: arguments.count, by: 2) {
   let (key, path) = (arguments[index], arguments[index + 1])
   guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -35,9 +38,17 @@ for index in stride(from: 3, to: arguments.count, by: 2) {
   }
   entries.append("  \(key.debugDescription): \(rawLiteral(text)),\n")
   if let folder = key.split(separator: "/").first.map(String.init) {
-    guard isLessonFolderName(folder) else {
-      fail("\(path): error: a lesson folder's name is lowercase words of letters and digits joined by '-', such as 'sign-up'; not '\(folder)'")
+    guard LessonNames.isFolderName(folder) else {
+      fail(
+        "\(path): error: a lesson folder's name is lowercase words of letters and digits joined by '-', such as 'sign-up', "
+          + "or a type name of letters and digits starting with a capital, such as 'MyIdea'; not '\(folder)'"
+      )
     }
+    let id = LessonNames.id(ofFolder: folder)
+    if let other = folderOfID[id], other != folder {
+      fail("\(path): error: Lessons/\(other) and Lessons/\(folder) are both lesson '\(id)'; rename one")
+    }
+    folderOfID[id] = folder
     folders.insert(folder)
   }
 }
@@ -64,8 +75,10 @@ do {
 var registrations = ""
 for chapter in chapters.chapters {
   registrations += "  // \(chapter.title)\n"
-  for id in chapter.lessons {
-    registrations += "  .\(registrationName(of: id))(LessonFolder(id: \(id.debugDescription))).inChapter(\(chapter.title.debugDescription)),\n"
+  for folder in chapter.lessons {
+    let id = LessonNames.id(ofFolder: folder)
+    registrations += "  .\(LessonNames.registrationName(ofID: id))(LessonFolder(id: \(id.debugDescription), name: \(folder.debugDescription)))"
+      + ".inChapter(\(chapter.title.debugDescription)),\n"
   }
 }
 write(
@@ -74,7 +87,7 @@ write(
   import LessonRegistry
 
   /// The lessons, in the order a learner takes them: `Lessons/Chapters.md`'s. Each is the
-  /// registration its folder declares, `Lesson.<folder name in camel case>(_:)`, given the folder,
+  /// registration its folder declares, `Lesson.<id in camel case>(_:)`, given the folder,
   /// in the chapter whose heading it is listed under.
   public let allLessons: [Lesson] = [
   \(registrations)]

@@ -1,8 +1,9 @@
+import LessonScaffold
 import PlaygroundSession
 import PlaygroundTerminal
 import PlaygroundText
 
-/// Runs each line the shell reads, on a terminal or piped: `:load` here (see
+/// Runs each line the shell reads, on a terminal or piped: `:load` and `new` here (see
 /// ``ShellDirective``), anything else in the session, `:record` and `:save` included.
 @MainActor
 struct SessionDriver {
@@ -16,6 +17,8 @@ struct SessionDriver {
   let notify: (OutputLine) -> Void
   /// Echoes a command the shell runs on the user's behalf, `:load`'s, after its prompt.
   let echo: (OutputLine) -> Void
+  /// Where `new` writes a lesson: `--package`, else the package this program was built from.
+  var packagePath: String?
 
   /// Runs `line`; returns whether the session goes on.
   func run(_ line: String) async -> Bool {
@@ -26,7 +29,28 @@ struct SessionDriver {
       }
       return await load(path)
     }
+    if case let .newLesson(name) = ShellDirective(line) {
+      newLesson(name)
+      return true
+    }
     return await playground.execute(line) != .quit
+  }
+
+  /// `new NAME`: writes the lesson, as `tca-playground new` does, and says how to load it. What
+  /// it wrote is a note, not session output, like `:load`'s report.
+  func newLesson(_ name: String?) {
+    guard let name else {
+      fail(CommandError("new needs the new lesson's type name, e.g. new MyIdea"))
+      return
+    }
+    do throws(ScaffoldError) {
+      let package = try PackageRoot.find(packagePath, for: "new")
+      let report = try New.write(name, in: package)
+      let load = "this shell runs the build it started with; to load \(report.name.id), leave it, then, in \(package.url.path):"
+      for line in report.written + [load] + report.nextSteps { notify(OutputLine(line)) }
+    } catch {
+      fail(CommandError(error.description))
+    }
   }
 
   /// Ends the session: saves a recording still going, saying so as a note, since no command

@@ -56,9 +56,18 @@ struct ShellOptions: ParsableArguments {
   )
   var dataDir: String?
 
+  @Option(
+    name: .customLong("package"),
+    help: ArgumentHelp(
+      "The playground's package, where 'new' writes a lesson (default: the one this program was built from).",
+      valueName: "path"
+    )
+  )
+  var packagePath: String?
+
   /// The options' values.
   var settings: ShellSettings {
-    ShellSettings(noColor: noColor, dataDir: dataDir)
+    ShellSettings(noColor: noColor, dataDir: dataDir, packagePath: packagePath)
   }
 }
 
@@ -67,6 +76,7 @@ struct ShellOptions: ParsableArguments {
 struct ShellSettings {
   var noColor = false
   var dataDir: String?
+  var packagePath: String?
 
   /// The `--data-dir`, the XDG data folder on a terminal, or a fresh temporary folder when input
   /// is piped, so a transcript never reads or changes the learner's files.

@@ -69,7 +69,7 @@ struct ShellSession {
     }
     // Notes about the shell itself are not session output: piped, they go to standard error,
     // so standard output stays a transcript.
-    let driver = SessionDriver(
+    var driver = SessionDriver(
       playground: playground, folder: .current, tap: tap,
       notify: { line in
         if editor != nil {
@@ -80,6 +80,7 @@ struct ShellSession {
       },
       echo: { printer.print($0) }
     )
+    driver.packagePath = settings.packagePath
     if let editor {
       let progressLine = ReplayProgressLine()
       playground.replayProgress = { progressLine.update($0) }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// `tca-playground`: the command line. Exit status: 0 success, 1 a check failed, 2 bad usage
-/// or unreadable input.
+/// `tca-playground`: the command line. Exit status: 0 success, 1 a check failed or a file `new`
+/// could not write, 2 bad usage or unreadable input.
 @main
 struct TCAPlayground: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -13,7 +13,7 @@ struct TCAPlayground: AsyncParsableCommand {
       given). On a terminal it is a line editor; otherwise it reads commands line by line and \
       echoes each after the prompt, so its output is a transcript.
       """,
-    subcommands: [Shell.self, Learn.self, TestMode.self, ListLessons.self, Check.self, Record.self, Export.self],
+    subcommands: [Shell.self, Learn.self, TestMode.self, ListLessons.self, Check.self, Record.self, Export.self, New.self],
     defaultSubcommand: Shell.self
   )
 

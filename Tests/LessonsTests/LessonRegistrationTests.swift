@@ -1,4 +1,5 @@
 import Foundation
+import LessonNames
 import Testing
 
 @testable import Lessons
@@ -10,16 +11,14 @@ struct LessonRegistrationTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Lessons")
 
+  /// Each folder is a lesson whose id its name gives: the project's are named by their id,
+  /// `tca-playground new` names yours by their type (`MyIdea`, lesson `my-idea`).
   @Test func everyLessonFolderIsALessonInTheOrderOfChapters() throws {
     let chapters = try String(contentsOf: Self.lessonsDirectory.appendingPathComponent("Chapters.md"), encoding: .utf8)
     let listed = chapters.split(separator: "\n").filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
-    #expect(allLessons.map(\.id) == listed)
-    let folders = try FileManager.default.contentsOfDirectory(atPath: Self.lessonsDirectory.path).filter { name in
-      var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: Self.lessonsDirectory.appendingPathComponent(name).path, isDirectory: &isFolder)
-      return isFolder.boolValue
-    }
-    #expect(allLessons.map(\.id).sorted() == folders.sorted())
+    #expect(allLessons.map(\.id) == listed.map(LessonNames.id(ofFolder:)))
+    let folders = try Self.lessonFolders()
+    #expect(allLessons.map(\.id).sorted() == folders.map(LessonNames.id(ofFolder:)).sorted())
   }
 
   /// The order learners have taken the first lessons in since they were written; later ones go
@@ -31,11 +30,20 @@ struct LessonRegistrationTests {
 
   /// A lesson's id and its tutorial's files both come from its folder; a folder without a
   /// `Tutorial.md` is a lesson without a tutorial.
-  @Test(arguments: allLessons.map(\.id))
-  func aLessonsTutorialIsItsFolders(_ id: String) throws {
-    let lesson = try #require(allLessons.first { $0.id == id })
-    let script = Self.lessonsDirectory.appending(components: id, "Tutorial.md")
-    let folder = FileManager.default.fileExists(atPath: script.path) ? "Lessons/\(id)" : nil
+  @Test(arguments: try lessonFolders())
+  func aLessonsTutorialIsItsFolders(_ name: String) throws {
+    let lesson = try #require(allLessons.first { $0.id == LessonNames.id(ofFolder: name) })
+    let script = Self.lessonsDirectory.appending(components: name, "Tutorial.md")
+    let folder = FileManager.default.fileExists(atPath: script.path) ? "Lessons/\(name)" : nil
     #expect(lesson.tutorialFiles?.folder == folder)
+  }
+
+  static func lessonFolders() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: lessonsDirectory.path).filter { name in
+      var isFolder: ObjCBool = false
+      FileManager.default.fileExists(atPath: lessonsDirectory.appendingPathComponent(name).path, isDirectory: &isFolder)
+      return isFolder.boolValue
+    }
+    .sorted()
   }
 }

@@ -32,7 +32,7 @@ struct TutorialScriptTests {
 
   @Test(arguments: tutorialIDs)
   func theEmbeddedFilesAreTheFilesInTheRepository(_ id: String) throws {
-    let files = try #require(LessonFolder(id: id).tutorial)
+    let files = try #require(LessonFolder(id: id, name: id).tutorial)
     #expect(files.folder == "Lessons/\(id)")
     let folder = Self.lessonsDirectory.appendingPathComponent(id)
     let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonNames
 import Lessons
 import PlaygroundTestSupport
 import Testing
@@ -11,8 +12,10 @@ struct BundledTranscriptsTests {
     #expect(result.status == 0, "\n\(result.output)\(result.errors)")
   }
 
+  /// Every lesson of the project's; one of yours has the one transcript `new` wrote (see
+  /// `LessonNames.ideasChapter`).
   @Test func theSuiteHasTwoTranscriptsForEveryLesson() throws {
-    for lesson in allLessons {
+    for lesson in allLessons where lesson.chapter != LessonNames.ideasChapter {
       #expect(try LessonTranscripts.bundled.files(of: lesson.id).count >= 2, "\(lesson.id) needs two transcripts")
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonNames
 import PlaygroundTestSupport
 import Testing
 
@@ -6,8 +7,10 @@ import Testing
 /// of lines of that transcript, which the suite checks, with `…` for lines left out and a
 /// `$ tca-playground …` line for how the session started. The block
 /// after `<!-- output of tca-playground lessons -->` is the program's listing for a learner who
-/// finished counter's tutorial and met timers' first three goals; run with
-/// `UPDATE_README_EXAMPLES=1` this test writes it into the README.
+/// finished counter's tutorial and met timers' first three goals; the block after
+/// `<!-- output of tca-playground new MyIdea -->` is what `new` prints in a package at
+/// `/home/you/tca-playground`. Run with `UPDATE_README_EXAMPLES=1`, these tests write them into
+/// the README.
 @Suite struct ReadmeExamplesTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -64,14 +67,32 @@ import Testing
       ["lessons"], in: folder.url, environment: ["XDG_STATE_HOME": folder.url.appending(path: "state").path]
     )
     #expect(result.status == 0)
-    let listing = ["$ tca-playground lessons"] + result.output.components(separatedBy: "\n").dropLast()
-    var lines = try Self.readmeLines()
-    let block = try #require(Self.blocks(in: lines, markedBy: Self.lessonsMarker).first)
+    var listing = ["$ tca-playground lessons"] + result.output.components(separatedBy: "\n").dropLast()
+    // Without your lessons, the last chapter when `new` has made it: the README shows the project's.
+    if let yours = listing.firstIndex(of: LessonNames.ideasChapter) { listing.removeSubrange(yours..<(listing.count - 1)) }
+    try Self.check(listing, after: Self.lessonsMarker)
+  }
+
+  @Test func theNewLessonReportIsTheProgramsOutput() throws {
+    let package = try NewCommandTests.package()
+    let result = try Program.run(["new", "MyIdea", "--package", package.url.path], in: package.url)
+    #expect(result.status == 0)
+    let output = result.output.replacing(package.url.path, with: "/home/you/tca-playground")
+    try Self.check(["$ tca-playground new MyIdea"] + output.components(separatedBy: "\n").dropLast(), after: Self.newLessonMarker)
+  }
+
+  static let newLessonMarker = "<!-- output of tca-playground new MyIdea -->"
+
+  /// Expects the block after `marker` to be `output`, or writes it there with
+  /// `UPDATE_README_EXAMPLES=1`.
+  static func check(_ output: [String], after marker: String) throws {
+    var lines = try readmeLines()
+    let block = try #require(blocks(in: lines, markedBy: marker).first)
     if ProcessInfo.processInfo.environment["UPDATE_README_EXAMPLES"] == "1" {
-      lines.replaceSubrange(block.range, with: listing)
-      try Data(lines.joined(separator: "\n").utf8).write(to: Self.readme)
+      lines.replaceSubrange(block.range, with: output)
+      try Data(lines.joined(separator: "\n").utf8).write(to: readme)
     } else {
-      #expect(Array(lines[block.range]) == listing, "run with UPDATE_README_EXAMPLES=1 to write the real listing")
+      #expect(Array(lines[block.range]) == output, "run with UPDATE_README_EXAMPLES=1 to write the real output")
     }
   }
 }

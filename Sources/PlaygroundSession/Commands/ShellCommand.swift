@@ -87,7 +87,7 @@ struct ShellCommand: Sendable {
     .send, .bind, .state, .actions,
     .advance, .run, .effects, .clock,
     .dependency, .shared,
-    .lessons, .load, .reset, .set,
+    .lessons, .newLesson, .load, .reset, .set,
     .learn, .hint, .next, .back, .restart, .source,
     .history, .undo, .goto, .timeline,
     .save, .loadSession, .record,
