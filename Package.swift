@@ -3,7 +3,8 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way (see README "Layout"):
-//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession, TranscriptFormat, PlaygroundText
+//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession, PlaygroundReload, TranscriptFormat, PlaygroundText
+//   PlaygroundReload → TranscriptFormat, PlaygroundText
 //   PlaygroundTerminal → CEditLine
 //   Lessons → LessonRegistry, ComposableArchitecture
 //   Lessons is built with the EmbedLessonFiles plugin, whose tool is embed-lesson-files
@@ -123,6 +124,7 @@ let package = Package(
       name: "tca-playground",
       dependencies: [
         "Lessons",
+        "PlaygroundReload",
         "PlaygroundSession",
         "PlaygroundTerminal",
         "PlaygroundText",
@@ -130,6 +132,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // `:reload`: finds the package, runs `swift build`, sorts the compiler's output, replays a
+    // session on the new binary and diffs its output; `new` finds the package here too.
+    .target(name: "PlaygroundReload", dependencies: ["PlaygroundText", "TranscriptFormat"]),
     // `swift run -c release playground-benchmark`: the figures in the README.
     .executableTarget(
       name: "playground-benchmark",
@@ -197,6 +202,12 @@ let package = Package(
         issueReportingTestSupport,
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    // PlaygroundReload's pieces, and `:reload` run on a copy of the package (see
+    // ReloadIntegrationTests).
+    .testTarget(
+      name: "PlaygroundReloadTests",
+      dependencies: ["PlaygroundReload", "PlaygroundTestSupport", "PlaygroundText"]
     ),
     .testTarget(
       name: "TranscriptFormatTests",

@@ -1,3 +1,4 @@
+import PlaygroundReload
 import PlaygroundSession
 import PlaygroundTerminal
 import PlaygroundText
@@ -11,6 +12,8 @@ struct SessionDriver {
   let folder: TranscriptFolder
   /// Sees every line the session prints, for `:load` to compare with the file.
   let tap: OutputTap
+  /// What `:reload` needs: the session so far, as the user saw it, and where it keeps files.
+  let reload: ReloadContext
   /// Tells the user about the shell itself, such as how a `:load` went or the recording
   /// saved as the session ends. Not session output, so never recorded.
   let notify: (OutputLine) -> Void
@@ -19,14 +22,20 @@ struct SessionDriver {
 
   /// Runs `line`; returns whether the session goes on.
   func run(_ line: String) async -> Bool {
-    if case let .load(path) = ShellDirective(line) {
+    switch ShellDirective(line) {
+    case let .load(path):
       guard let path else {
         fail(CommandError(":load needs a transcript file, e.g. :load bug.transcript"))
         return true
       }
       return await load(path)
+    case let .reload(argument):
+      await reload(argument)
+      return true
+    case nil:
+      reload.record.command(line, echo: playground.prompt + line, isReplayable: !Playground.isSkippedByLoad(line))
+      return await playground.execute(line) != .quit
     }
-    return await playground.execute(line) != .quit
   }
 
   /// Ends the session: saves a recording still going, saying so as a note, since no command

@@ -25,8 +25,13 @@ struct Shell: AsyncParsableCommand {
   )
   var replay: String?
 
+  /// What `:reload` hands the new build, which it passes itself when it starts it.
+  @Option(help: .hidden)
+  var resume: String?
+
   @MainActor
   func run() async throws {
+    if let resume { return try await ShellSession.resume(from: resume) }
     var session = ShellSession(lessonID: lesson, settings: options.settings, progress: ShellSession.openProgress())
     session.replayPath = replay
     try await session.run()
@@ -56,9 +61,19 @@ struct ShellOptions: ParsableArguments {
   )
   var dataDir: String?
 
+  @Option(
+    name: .customLong("package"),
+    help: ArgumentHelp(
+      "The playground's package, which ':reload' rebuilds.",
+      discussion: "Defaults to the package this binary was built in.",
+      valueName: "path"
+    )
+  )
+  var packagePath: String?
+
   /// The options' values.
   var settings: ShellSettings {
-    ShellSettings(noColor: noColor, dataDir: dataDir)
+    ShellSettings(noColor: noColor, dataDir: dataDir, packagePath: packagePath)
   }
 }
 
@@ -67,6 +82,8 @@ struct ShellOptions: ParsableArguments {
 struct ShellSettings {
   var noColor = false
   var dataDir: String?
+  /// `--package`: where `:reload` builds; `nil` for the package this binary was built in.
+  var packagePath: String?
 
   /// The `--data-dir`, the XDG data folder on a terminal, or a fresh temporary folder when input
   /// is piped, so a transcript never reads or changes the learner's files.

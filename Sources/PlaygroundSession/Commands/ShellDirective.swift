@@ -1,21 +1,28 @@
 /// A line the shell acts on itself, outside the session: `:load FILE` replays a transcript
 /// file, command by command, through the shell, which echoes each command and compares its
-/// output with the file's.
+/// output with the file's; `:reload [--watch]` rebuilds the playground and moves the session
+/// to the new build.
 ///
 /// A session ignores these lines (see ``Playground/execute(_:)``), and so does a check: the
 /// commands `:load` runs are echoed after their prompts, so the shell's piped output, where
 /// they follow the `:load` line, is itself a transcript that checks.
 public enum ShellDirective: Equatable, Sendable {
   case load(path: String?)
+  /// `:reload`, or `:reload --watch`; anything else after it is an error the shell gives.
+  case reload(argument: String)
 
   /// The directive on `line`, or `nil` when the line is a session command.
   public init?(_ line: String) {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     let name = String(trimmed.prefix { !$0.isWhitespace })
-    guard name == Self.loadName else { return nil }
     let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-    self = .load(path: argument.isEmpty ? nil : argument)
+    switch name {
+    case Self.loadName: self = .load(path: argument.isEmpty ? nil : argument)
+    case Self.reloadName: self = .reload(argument: argument)
+    default: return nil
+    }
   }
 
   static let loadName = ":load"
+  static let reloadName = ":reload"
 }

@@ -1,0 +1,47 @@
+import Foundation
+import PlaygroundReload
+import PlaygroundSession
+import PlaygroundTerminal
+
+/// What `:reload` keeps while the session runs: the session as the user saw it, the data
+/// folder, the tutorial progress as the session started (the replay starts from it, so it
+/// prints what the session printed), and, piped, the input read ahead.
+@MainActor
+final class ReloadContext {
+  var record: SessionRecord
+  let dataFolder: DataFolder
+  let progressAtStart: Data?
+  let settings: ShellSettings
+  /// Whether progress lines are drawn: on a terminal.
+  let isTerminal: Bool
+  /// Piped: what was read from standard input and not run yet.
+  var unreadInput: () -> [UInt8] = { [] }
+
+  init(record: SessionRecord, dataFolder: DataFolder, progressAtStart: Data?, settings: ShellSettings, isTerminal: Bool) {
+    self.record = record
+    self.dataFolder = dataFolder
+    self.progressAtStart = progressAtStart
+    self.settings = settings
+    self.isTerminal = isTerminal
+  }
+
+  /// The progress file's bytes now, if there is one: read as the session starts.
+  static func progressFile(environment: ProcessEnvironment) -> Data? {
+    guard let folder = StateDirectory.url(environment: environment) else { return nil }
+    return try? Data(contentsOf: folder.appendingPathComponent("progress.json"))
+  }
+
+  /// A fresh folder for one replay: `data`, the data folder as the session found it, and
+  /// `state`, an `XDG_STATE_HOME` with the progress the session started with. Removed by
+  /// the caller.
+  func makeReplayFolders(_ playground: Playground) throws -> (root: URL, folders: ReplayFolders) {
+    let root = FileManager.default.temporaryDirectory
+      .appending(component: "tca-playground-reload-\(UUID().uuidString)", directoryHint: .isDirectory)
+    try playground.exportOriginals(to: root.appending(component: "originals"))
+    let state = root.appending(component: "state", directoryHint: .isDirectory)
+    let progress = state.appending(path: "tca-playground/progress.json")
+    try FileManager.default.createDirectory(at: progress.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if let progressAtStart { try progressAtStart.write(to: progress) }
+    return (root, ReplayFolders(data: root.appending(path: "originals/files"), state: state))
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PlaygroundTestSupport
+import Testing
+
+/// `:reload` as a learner uses it, on a copy of this package (see ``PackageFixture``): a
+/// session, an edit to the counter's reducer, `:reload` showing the diff and going on in the
+/// new build; then an edit that does not compile, whose error `:reload` prints as the compiler
+/// does while the session goes on.
+///
+/// The first run builds the copy whole (see the README's "Benchmarks" for what it costs);
+/// later runs recompile the lessons' module and link.
+@Suite(.serialized) struct ReloadIntegrationTests {
+  static let counterFile = "Lessons/counter/Counter.swift"
+  static let increment = "state.count += 1"
+
+  @Test(.timeLimit(.minutes(60))) func reloadShowsTheDiffAndABrokenEditShowsTheCompilersError() throws {
+    let realCounter = try String(contentsOf: PackageFixture.source.appending(path: Self.counterFile), encoding: .utf8)
+    let fixture = try PackageFixture.prepare()
+    let build = try fixture.build()
+    try #require(build.status == 0, "the copy did not build:\n\(build.output)")
+    let state = try TemporaryFolder()
+    let session = try PipedSession(
+      binary: fixture.binary, arguments: ["counter"], environment: ["XDG_STATE_HOME": state.url.path]
+    )
+    try session.send("send .incrementButtonTapped")
+    try session.waitFor(seconds: 60) { $0 == "+ Counter.State(count: 1)" }
+
+    try fixture.write(Self.counterFile, realCounter.replacing(Self.increment, with: "state.count += 10"))
+    try session.send(":reload")
+    try session.send("state")
+    try session.waitFor(seconds: 1800) { $0 == "Counter.State(count: 10)" }
+    #expect(Self.lines(after: "counter> :reload", in: session.output) == [
+      "--- before the reload",
+      "+++ after the reload",
+      "@@ -1,3 +1,3 @@",
+      " counter> send .incrementButtonTapped",
+      " - Counter.State(count: 0)",
+      "-+ Counter.State(count: 1)",
+      "++ Counter.State(count: 10)",
+    ])
+
+    try fixture.write(Self.counterFile, realCounter.replacing(Self.increment, with: "state.count += \"ten\""))
+    try session.send(":reload")
+    try session.send("send .incrementButtonTapped")
+    try session.waitFor(seconds: 1800) { $0 == "+ Counter.State(count: 20)" }
+    let errors = Self.lines(after: "counter> :reload", in: session.output, occurrence: 2)
+    let line = realCounter.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(Self.increment) }! + 1
+    #expect(errors.first?.hasPrefix("\(Self.counterFile):\(line):") == true, "\(errors)")
+    #expect(errors.first?.contains(": error: ") == true, "\(errors)")
+    #expect(errors.contains { $0.contains("state.count += \"ten\"") }, "the compiler's excerpt of the line: \(errors)")
+    #expect(!errors.contains { $0.hasPrefix("[") || $0.hasPrefix("/") }, "no progress, no absolute path: \(errors)")
+    #expect(try session.finish() == 0)
+    #expect(session.errorOutput.contains("the build failed; the session goes on unchanged: fix the error and ':reload' again"))
+
+    try fixture.write(Self.counterFile, realCounter)
+    #expect(try String(contentsOf: PackageFixture.source.appending(path: Self.counterFile), encoding: .utf8) == realCounter)
+  }
+
+  /// The lines after the `occurrence`th `echo`, up to the next prompt.
+  static func lines(after echo: String, in output: [String], occurrence: Int = 1) -> [String] {
+    let starts = output.indices.filter { output[$0] == echo }
+    guard starts.count >= occurrence else { return [] }
+    return Array(output[(starts[occurrence - 1] + 1)...].prefix { !$0.hasPrefix("counter> ") })
+  }
+}
