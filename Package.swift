@@ -140,6 +140,7 @@ let package = Package(
       name: "playground-benchmark",
       dependencies: [
         "Lessons",
+        "PlaygroundReload",
         "PlaygroundSession",
         "PlaygroundTerminal",
         "TranscriptFormat",

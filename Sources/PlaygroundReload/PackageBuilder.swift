@@ -75,7 +75,8 @@ enum ChildProcess {
     let handle = pipe.fileHandleForReading
     Thread.detachNewThread {
       var pending: [UInt8] = []
-      while let data = try? handle.read(upToCount: 64 * 1024), !data.isEmpty {
+      // `availableData` returns what one read gives: a line as soon as it is written.
+      while case let data = handle.availableData, !data.isEmpty {
         pending += data
         while let newline = pending.firstIndex(of: 0x0A) {
           line(String(decoding: pending[..<newline], as: UTF8.self))

@@ -40,7 +40,8 @@ final class PipedSession: Sendable {
     let handle = pipe.fileHandleForReading
     Thread.detachNewThread {
       var pending: [UInt8] = []
-      while let data = try? handle.read(upToCount: 4096), !data.isEmpty {
+      // `availableData` returns what one read gives: a line as soon as it is written.
+      while case let data = handle.availableData, !data.isEmpty {
         pending += data
         while let newline = pending.firstIndex(of: 0x0A) {
           let line = String(decoding: pending[..<newline], as: UTF8.self)
@@ -82,6 +83,11 @@ final class PipedSession: Sendable {
       }
       Thread.sleep(forTimeInterval: 0.05)
     }
+  }
+
+  /// Ctrl-C, as a terminal sends it.
+  func interrupt() {
+    kill(process.processIdentifier, SIGINT)
   }
 
   /// Ends input and waits for the process to end; returns its status.

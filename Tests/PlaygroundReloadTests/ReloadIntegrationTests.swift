@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundReload
 import PlaygroundTestSupport
 import Testing
 
@@ -13,14 +14,16 @@ import Testing
   static let counterFile = "Lessons/counter/Counter.swift"
   static let increment = "state.count += 1"
 
-  @Test(.timeLimit(.minutes(60))) func reloadShowsTheDiffAndABrokenEditShowsTheCompilersError() throws {
-    let realCounter = try String(contentsOf: PackageFixture.source.appending(path: Self.counterFile), encoding: .utf8)
-    let fixture = try PackageFixture.prepare()
-    let build = try fixture.build()
-    try #require(build.status == 0, "the copy did not build:\n\(build.output)")
+  @Test(.timeLimit(.minutes(60))) func reloadShowsTheDiffAndABrokenEditShowsTheCompilersError() async throws {
+    let realFile = PackageFixture.source.url.appending(path: Self.counterFile)
+    let realCounter = try String(contentsOf: realFile, encoding: .utf8)
+    let fixture = try PackageCopy.prepare(of: PackageFixture.source)
+    let build = await fixture.build(PackageFixture.configuration)
+    try #require(build.succeeded, "the copy did not build:\n\(build.output.joined(separator: "\n"))")
     let state = try TemporaryFolder()
     let session = try PipedSession(
-      binary: fixture.binary, arguments: ["counter"], environment: ["XDG_STATE_HOME": state.url.path]
+      binary: PackageFixture.configuration.binary(in: fixture.package), arguments: ["counter"],
+      environment: ["XDG_STATE_HOME": state.url.path]
     )
     try session.send("send .incrementButtonTapped")
     try session.waitFor(seconds: 60) { $0 == "+ Counter.State(count: 1)" }
@@ -53,7 +56,7 @@ import Testing
     #expect(session.errorOutput.contains("the build failed; the session goes on unchanged: fix the error and ':reload' again"))
 
     try fixture.write(Self.counterFile, realCounter)
-    #expect(try String(contentsOf: PackageFixture.source.appending(path: Self.counterFile), encoding: .utf8) == realCounter)
+    #expect(try String(contentsOf: realFile, encoding: .utf8) == realCounter)
   }
 
   /// The lines after the `occurrence`th `echo`, up to the next prompt.
