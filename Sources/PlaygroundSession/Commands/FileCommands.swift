@@ -47,7 +47,7 @@ extension ShellCommand {
   /// Listed by `help`; the shell runs it (see ``ShellDirective``).
   static let reload = ShellCommand(
     ShellDirective.reloadName, usage: ":reload [--watch]",
-    summary: "rebuild the playground, replay the session on the new code and show what changed",
+    summary: "rebuild, replay the session on the new code and show what changed",
     details: [
       "  :reload           swift build --product tca-playground in the playground's package,",
       "                    with this binary's configuration (debug or release); compiler",
