@@ -6,8 +6,8 @@ import Synchronization
 /// line the new build replays, against `swift build` alone for the same kind of change; and
 /// the replay alone, a 50-command session piped through a build of the playground. Builds
 /// happen in the package's copy (``PackageCopy``), whose playground is built in debug, as the
-/// tests build it; the 50-command replay also runs the release `tca-playground` beside this
-/// benchmark. Each figure is the fastest of its runs (see `fastestRuns`).
+/// tests build it; the 50-command replay also runs the `tca-playground` beside this benchmark,
+/// in its configuration. Each figure is the fastest of its runs (see `fastestRuns`).
 enum ReloadBenchmark {
   static let counterFile = "Lessons/counter/Counter.swift"
 
@@ -52,8 +52,10 @@ enum ReloadBenchmark {
       commands: (0..<50).map { $0.isMultiple(of: 2) ? "send .incrementButtonTapped" : "state" },
       lines: []
     )
-    let release = Bundle.main.executableURL!.deletingLastPathComponent().appending(component: "tca-playground")
-    for (name, binary) in [("release", release), ("debug", BuildConfiguration.debug.binary(in: copy.package))]
+    // The playground beside this benchmark, built with it (release under `make benchmark`),
+    // and the copy's debug build.
+    let beside = Bundle.main.executableURL!.deletingLastPathComponent().appending(component: "tca-playground")
+    for (name, binary) in [(BuildConfiguration.running.rawValue, beside), ("debug", BuildConfiguration.debug.binary(in: copy.package))]
     where FileManager.default.isExecutableFile(atPath: binary.path) {
       let replay = try await fastestRuns(10, of: [{ try await seconds { try await replayOnce(fifty, binary: binary) } }])[0]
       print(String(format: "  replay of a 50-command session, %@ tca-playground: %.1f ms (target: under 100 ms)", name, replay * 1000))

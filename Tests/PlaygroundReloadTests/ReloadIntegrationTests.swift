@@ -26,7 +26,8 @@ import Testing
       environment: ["XDG_STATE_HOME": state.url.path]
     )
     try session.send("send .incrementButtonTapped")
-    try session.waitFor(seconds: 60) { $0 == "+ Counter.State(count: 1)" }
+    try session.send("set long-runs all")
+    try session.waitFor(seconds: 60) { $0.hasPrefix("long-runs is now all") }
 
     try fixture.write(Self.counterFile, realCounter.replacing(Self.increment, with: "state.count += 10"))
     try session.send(":reload")
@@ -35,12 +36,17 @@ import Testing
     #expect(Self.lines(after: "counter> :reload", in: session.output) == [
       "--- before the reload",
       "+++ after the reload",
-      "@@ -1,3 +1,3 @@",
+      "@@ -1,5 +1,5 @@",
       " counter> send .incrementButtonTapped",
       " - Counter.State(count: 0)",
       "-+ Counter.State(count: 1)",
       "++ Counter.State(count: 10)",
+      " counter> set long-runs all",
+      " long-runs is now all: advance and run print every received action and its diff",
     ])
+    // The new build replayed the setting too.
+    try session.send("set")
+    try session.waitFor(seconds: 60) { $0.hasPrefix("long-runs      all:") }
 
     try fixture.write(Self.counterFile, realCounter.replacing(Self.increment, with: "state.count += \"ten\""))
     try session.send(":reload")
