@@ -72,10 +72,18 @@ enum ChildProcess {
   /// Reads `pipe` to its end on a thread of its own, handing each line to `line`.
   private static func read(_ pipe: Pipe, into line: @escaping @Sendable (String) -> Void, group: DispatchGroup) {
     group.enter()
-    let handle = pipe.fileHandleForReading
+    pipe.readLines(line) { group.leave() }
+  }
+}
+
+extension Pipe {
+  /// Reads to the end on a thread of its own, handing each line to `line` as soon as it is
+  /// written, then calls `end`.
+  public func readLines(_ line: @escaping @Sendable (String) -> Void, end: @escaping @Sendable () -> Void = {}) {
+    let handle = fileHandleForReading
     Thread.detachNewThread {
       var pending: [UInt8] = []
-      // `availableData` returns what one read gives: a line as soon as it is written.
+      // `availableData` returns what one read gives, not a full buffer.
       while case let data = handle.availableData, !data.isEmpty {
         pending += data
         while let newline = pending.firstIndex(of: 0x0A) {
@@ -84,7 +92,7 @@ enum ChildProcess {
         }
       }
       if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
-      group.leave()
+      end()
     }
   }
 }

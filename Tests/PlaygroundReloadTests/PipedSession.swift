@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundReload
 import Synchronization
 
 /// A `tca-playground` run with its input piped from the test, a line at a time, and its
@@ -31,25 +32,9 @@ final class PipedSession: Sendable {
     let errorOutput = Pipe()
     process.standardOutput = output
     process.standardError = errorOutput
-    Self.read(output, into: lines)
-    Self.read(errorOutput, into: errors)
+    output.readLines { [lines] line in lines.withLock { $0.append(line) } }
+    errorOutput.readLines { [errors] line in errors.withLock { $0.append(line) } }
     try process.run()
-  }
-
-  private static func read(_ pipe: Pipe, into lines: Lines) {
-    let handle = pipe.fileHandleForReading
-    Thread.detachNewThread {
-      var pending: [UInt8] = []
-      // `availableData` returns what one read gives: a line as soon as it is written.
-      while case let data = handle.availableData, !data.isEmpty {
-        pending += data
-        while let newline = pending.firstIndex(of: 0x0A) {
-          let line = String(decoding: pending[..<newline], as: UTF8.self)
-          pending.removeSubrange(...newline)
-          lines.withLock { $0.append(line) }
-        }
-      }
-    }
   }
 
   func send(_ line: String) throws {
