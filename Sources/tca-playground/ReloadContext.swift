@@ -28,7 +28,10 @@ final class ReloadContext {
   /// The progress file's bytes now, if there is one: read as the session starts.
   static func progressFile(environment: ProcessEnvironment) -> Data? {
     guard let folder = StateDirectory.url(environment: environment) else { return nil }
-    return try? Data(contentsOf: folder.appendingPathComponent("progress.json"))
+    let file = folder.appendingPathComponent("progress.json")
+    // Most learners have none yet; a failed read would build an error for nothing at start-up.
+    guard FileManager.default.fileExists(atPath: file.path(percentEncoded: false)) else { return nil }
+    return try? Data(contentsOf: file)
   }
 
   /// A fresh folder for one replay: `data`, the data folder as the session found it, and
