@@ -29,7 +29,8 @@ struct PipedLoop {
     var lines = StandardInputLines(readAhead: readAhead).makeAsyncIterator()
     // A reload hands what was read ahead to the new build, which goes on reading.
     driver.reload.unreadInput = { [lines] in lines.unread }
-    while let input = await lines.next() {
+    // On this actor, as `for await` would: a hop off it starts a thread for the main queue.
+    while let input = await lines.next(isolation: #isolation) {
       number += 1
       switch input {
       case let .text(line):

@@ -33,6 +33,7 @@ struct SessionDriver {
       await reload(argument)
       return true
     case nil:
+      reload.keepProgressAtStart()
       reload.record.command(line, echo: playground.prompt + line, isReplayable: !Playground.isSkippedByLoad(line))
       return await playground.execute(line) != .quit
     }

@@ -62,11 +62,8 @@ struct ShellSession {
       return handover.dataFolderIsTemporary ? DataFolder.temporary(handedOver: url) : DataFolder.at(url)
     } ?? settings.dataFolder(environment: environment)
     let reload = ReloadContext(
-      record: handover?.record ?? SessionRecord(lessonID: lessonID ?? allLessons[0].id),
-      dataFolder: dataFolder,
-      progressAtStart: handover.map(\.progressAtStart) ?? ReloadContext.progressFile(environment: environment),
-      settings: settings,
-      isTerminal: editor != nil
+      lessonID: lessonID ?? allLessons[0].id, handover: handover, dataFolder: dataFolder, settings: settings,
+      environment: environment, isTerminal: editor != nil
     )
     let printer = LinePrinter(
       color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: settings.noColor),
