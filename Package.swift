@@ -3,12 +3,15 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way (see README "Layout"):
-//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession, TranscriptFormat, PlaygroundText
+//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession, PlaygroundReload, LessonScaffold,
+//     PlaygroundPackage, TranscriptFormat, PlaygroundText
+//   PlaygroundReload → PlaygroundPackage, TranscriptFormat, PlaygroundText
 //   PlaygroundTerminal → CEditLine
 //   Lessons → LessonRegistry, ComposableArchitecture
 //   Lessons is built with the EmbedLessonFiles plugin, whose tool is embed-lesson-files
 //   embed-lesson-files → LessonNames
-//   tca-playground → LessonScaffold → LessonNames
+//   LessonScaffold → PlaygroundPackage, LessonNames
+//   PlaygroundPackage → nothing but Foundation
 //   PlaygroundSession → LessonRegistry, ComposableArchitecture, TranscriptFormat, PlaygroundText
 //   LessonRegistry → ComposableArchitecture
 //   TranscriptFormat → PlaygroundText
@@ -90,7 +93,10 @@ let package = Package(
     // plugin's tool reads the folders with it, `new` names the folder it makes with it.
     .target(name: "LessonNames"),
     // `new`: writes a lesson of your own into the package, from a name it checks first.
-    .target(name: "LessonScaffold", dependencies: ["LessonNames"]),
+    .target(name: "LessonScaffold", dependencies: ["LessonNames", "PlaygroundPackage"]),
+    // The package the playground was built from, or `--package`: where `new` writes a lesson
+    // and what `:reload` rebuilds.
+    .target(name: "PlaygroundPackage"),
     // What a lesson hands the engine, as plain data: its feature, type-erased until the engine
     // opens it, its dependency modes, what test mode may call, its tutorial's files. Lessons
     // depend on it and the runtime only, so engine edits do not recompile them.
@@ -131,6 +137,8 @@ let package = Package(
       dependencies: [
         "Lessons",
         "LessonScaffold",
+        "PlaygroundPackage",
+        "PlaygroundReload",
         "PlaygroundSession",
         "PlaygroundTerminal",
         "PlaygroundText",
@@ -138,11 +146,16 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // `:reload`: runs `swift build` in the package, sorts the compiler's output, replays a
+    // session on the new binary and diffs its output.
+    .target(name: "PlaygroundReload", dependencies: ["PlaygroundPackage", "PlaygroundText", "TranscriptFormat"]),
     // `swift run -c release playground-benchmark`: the figures in the README.
     .executableTarget(
       name: "playground-benchmark",
       dependencies: [
         "Lessons",
+        "PlaygroundPackage",
+        "PlaygroundReload",
         "PlaygroundSession",
         "PlaygroundTerminal",
         "TranscriptFormat",
@@ -206,9 +219,15 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // PlaygroundReload's pieces, and `:reload` run on a copy of the package (see
+    // ReloadIntegrationTests).
+    .testTarget(
+      name: "PlaygroundReloadTests",
+      dependencies: ["PlaygroundPackage", "PlaygroundReload", "PlaygroundTestSupport", "PlaygroundText"]
+    ),
     .testTarget(
       name: "LessonScaffoldTests",
-      dependencies: ["LessonNames", "LessonScaffold", "PlaygroundTestSupport"]
+      dependencies: ["LessonNames", "LessonScaffold", "PlaygroundPackage", "PlaygroundTestSupport"]
     ),
     // What `tca-playground new ScaffoldSample` writes, kept to compare the scaffold with: the
     // feature and its test, compiled and run here as they would be in Lessons and LessonsTests,

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundPackage
 
 /// Writes a new lesson into a package: `Lessons/NAME/` with the feature and its registration,
 /// its test in `Tests/LessonsTests`, an empty transcript in `Transcripts/<id>/`, and its line in

@@ -1,5 +1,6 @@
 import Foundation
 import LessonNames
+import PlaygroundPackage
 
 /// Whether a typed name can be a new lesson in a package: a Swift type name that is no Swift
 /// keyword, no type the runtime or Swift declares, no lesson's type or id, no command's name,

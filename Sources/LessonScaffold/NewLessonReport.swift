@@ -1,3 +1,4 @@
+import PlaygroundPackage
 /// What `new` prints once it has written a lesson: where, each file and what it is, and the
 /// command that builds the lesson in and starts it.
 public struct NewLessonReport: Sendable {

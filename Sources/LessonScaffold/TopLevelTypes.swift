@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundPackage
 
 /// The types Swift files declare at their top level, found line by line: a declaration that
 /// starts a line, after its modifiers, as the project's files and `new`'s write them

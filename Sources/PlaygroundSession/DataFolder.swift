@@ -41,6 +41,12 @@ public final class DataFolder: Sendable {
     )
   }
 
+  /// A temporary folder another process made and handed over, as `:reload` hands its session
+  /// to the new build: removed when this session ends, as that process would have.
+  public static func temporary(handedOver url: URL) -> DataFolder {
+    DataFolder(url: url, isTemporary: true)
+  }
+
   /// `$XDG_DATA_HOME/tca-playground`, or `~/.local/share/tca-playground`.
   public static func standard(environment: [String: String]) -> DataFolder {
     .at(URL.xdgDataHome(environment: environment).appending(component: "tca-playground", directoryHint: .isDirectory))
@@ -61,6 +67,12 @@ public final class DataFolder: Sendable {
       guard FileManager.default.fileExists(atPath: folder.path(percentEncoded: false)) else { continue }
       try? FileManager.default.removeItem(at: folder)
     }
+  }
+
+  /// Removes the scratch folder and keeps the folder itself, temporary or not: the session
+  /// goes on in another process (`:reload`), which takes the folder over.
+  public func handOver() {
+    try? FileManager.default.removeItem(at: scratch)
   }
 
   /// For a process that ends before the session can finish (a signal, a closed output):

@@ -18,9 +18,21 @@ final class LineReader: @unchecked Sendable {  // asked for one line at a time
   private var skippedLength: Int?
   private var reachedEnd = false
 
-  init(fileDescriptor: Int32, maximumLineLength: Int) {
+  /// - Parameter readAhead: Input that came before what the descriptor delivers: what another
+  ///   process read from it and did not use (see ``unread``).
+  init(fileDescriptor: Int32, maximumLineLength: Int, readAhead: [UInt8] = []) {
     self.fileDescriptor = fileDescriptor
     self.maximumLineLength = maximumLineLength
+    if !readAhead.isEmpty {
+      if readAhead.count > chunk.count { chunk = readAhead } else { chunk.replaceSubrange(0..<readAhead.count, with: readAhead) }
+      chunkEnd = readAhead.count
+    }
+  }
+
+  /// What was read from the descriptor and not yet returned as a line: the start of the next
+  /// line and whatever followed it.
+  var unread: [UInt8] {
+    (skippedLength == nil ? line : []) + chunk[chunkStart..<chunkEnd]
   }
 
   /// What ``next(waiting:)`` found.

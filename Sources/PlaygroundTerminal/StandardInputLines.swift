@@ -16,17 +16,23 @@ public struct StandardInputLines: AsyncSequence, Sendable {
   public let fileDescriptor: Int32
   public let maximumLineLength: Int
 
+  /// Read before the descriptor: input a process read ahead before it handed the session to
+  /// this one (`:reload`).
+  public let readAhead: [UInt8]
+
   public init(
     fileDescriptor: Int32 = STDIN_FILENO,
-    maximumLineLength: Int = defaultMaximumLineLength
+    maximumLineLength: Int = defaultMaximumLineLength,
+    readAhead: [UInt8] = []
   ) {
     self.fileDescriptor = fileDescriptor
     self.maximumLineLength = maximumLineLength
+    self.readAhead = readAhead
   }
 
   public func makeAsyncIterator() -> Iterator {
     Iterator(
-      reader: LineReader(fileDescriptor: fileDescriptor, maximumLineLength: maximumLineLength),
+      reader: LineReader(fileDescriptor: fileDescriptor, maximumLineLength: maximumLineLength, readAhead: readAhead),
       queue: DispatchQueue(label: "PlaygroundTerminal.StandardInputLines")
     )
   }
@@ -39,6 +45,10 @@ public struct StandardInputLines: AsyncSequence, Sendable {
   public struct Iterator: AsyncIteratorProtocol {
     let reader: LineReader
     let queue: DispatchQueue
+
+    /// What was read and not yet returned as a line, for a process that goes on reading the
+    /// same input after this one (`:reload`).
+    public var unread: [UInt8] { reader.unread }
 
     public mutating func next() async -> InputLine? {
       await next(isolation: nil)

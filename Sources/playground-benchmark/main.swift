@@ -1,5 +1,6 @@
 // Release-build benchmarks: `make benchmark`, or `playground-benchmark NAME…` for some of
-// them (memory, advance, each, startup, history, transcripts). They print figures; they assert
+// them (memory, advance, each, startup, history, transcripts), or for `reload`, which runs
+// only when named: it builds a copy of the package, minutes the first time. They print figures; they assert
 // nothing. See README "Benchmarks".
 
 import Foundation
@@ -7,9 +8,10 @@ import Foundation
 let names = Array(CommandLine.arguments.dropFirst())
 /// Memory first: the others would raise the peak it measures.
 let all = ["memory", "advance", "each", "startup", "history", "transcripts"]
+let named = all + ["reload"]
 // A mistyped name is bad usage (exit 2) before anything runs, not a crash after some have.
-if let unknown = names.first(where: { !all.contains($0) }) {
-  FileHandle.standardError.write(Data("error: no benchmark '\(unknown)'; they are \(all.joined(separator: ", "))\n".utf8))
+if let unknown = names.first(where: { !named.contains($0) }) {
+  FileHandle.standardError.write(Data("error: no benchmark '\(unknown)'; they are \(named.joined(separator: ", "))\n".utf8))
   exit(2)
 }
 for name in names.isEmpty ? all : names {
@@ -20,6 +22,7 @@ for name in names.isEmpty ? all : names {
   case "startup": try StartupBenchmark.run()
   case "history": try await HistoryBenchmark.run()
   case "transcripts": try await TranscriptBenchmark.run()
+  case "reload": try await ReloadBenchmark.run()
   default: preconditionFailure("checked above")
   }
   print()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonScaffold
+import PlaygroundPackage
 import PlaygroundSession
 import PlaygroundTerminal
 
@@ -38,7 +39,7 @@ struct New: ParsableCommand {
 
   func run() throws {
     do throws(ScaffoldError) {
-      let root = try PackageRoot.find(package, for: "new")
+      let root = try PackageRoot.forNewLesson(package)
       let report = try Self.write(name, in: root)
       for line in report.written + ["next, in \(root.url.path):"] + report.nextSteps { print(line) }
     } catch {

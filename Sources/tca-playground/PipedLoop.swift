@@ -13,6 +13,10 @@ struct PipedLoop {
   var firstCommand: String?
   /// A transcript to replay before the first line read: `--replay FILE`.
   var replayPath: String?
+  /// Input an older build read ahead and did not run before `:reload` moved the session here.
+  var readAhead: [UInt8] = []
+  /// Whether the older build was watching (`:reload --watch`): this one goes on watching first.
+  var resumesWatching = false
 
   func run() async {
     if let firstCommand {
@@ -20,8 +24,13 @@ struct PipedLoop {
       if await !driver.run(firstCommand) { return }
     }
     if let replayPath, await !driver.load(replayPath) { return }
+    if resumesWatching { await driver.watch() }
     var number = 0
-    for await input in StandardInputLines() {
+    var lines = StandardInputLines(readAhead: readAhead).makeAsyncIterator()
+    // A reload hands what was read ahead to the new build, which goes on reading.
+    driver.reload.unreadInput = { [lines] in lines.unread }
+    // On this actor, as `for await` would: a hop off it starts a thread for the main queue.
+    while let input = await lines.next(isolation: #isolation) {
       number += 1
       switch input {
       case let .text(line):

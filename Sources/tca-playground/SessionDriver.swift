@@ -1,4 +1,6 @@
 import LessonScaffold
+import PlaygroundPackage
+import PlaygroundReload
 import PlaygroundSession
 import PlaygroundTerminal
 import PlaygroundText
@@ -12,28 +14,34 @@ struct SessionDriver {
   let folder: TranscriptFolder
   /// Sees every line the session prints, for `:load` to compare with the file.
   let tap: OutputTap
+  /// What `:reload` needs: the session so far, as the user saw it, and where it keeps files.
+  let reload: ReloadContext
   /// Tells the user about the shell itself, such as how a `:load` went or the recording
   /// saved as the session ends. Not session output, so never recorded.
   let notify: (OutputLine) -> Void
   /// Echoes a command the shell runs on the user's behalf, `:load`'s, after its prompt.
   let echo: (OutputLine) -> Void
-  /// Where `new` writes a lesson: `--package`, else the package this program was built from.
-  var packagePath: String?
 
   /// Runs `line`; returns whether the session goes on.
   func run(_ line: String) async -> Bool {
-    if case let .load(path) = ShellDirective(line) {
+    switch ShellDirective(line) {
+    case let .load(path):
       guard let path else {
         fail(CommandError(":load needs a transcript file, e.g. :load bug.transcript"))
         return true
       }
       return await load(path)
-    }
-    if case let .newLesson(name) = ShellDirective(line) {
+    case let .reload(argument):
+      await reload(argument)
+      return true
+    case let .newLesson(name):
       newLesson(name)
       return true
+    case nil:
+      reload.keepProgressAtStart()
+      reload.record.command(line, echo: playground.prompt + line, isReplayable: !Playground.isSkippedByLoad(line))
+      return await playground.execute(line) != .quit
     }
-    return await playground.execute(line) != .quit
   }
 
   /// `new NAME`: writes the lesson, as `tca-playground new` does, and says how to load it. What
@@ -44,7 +52,7 @@ struct SessionDriver {
       return
     }
     do throws(ScaffoldError) {
-      let package = try PackageRoot.find(packagePath, for: "new")
+      let package = try PackageRoot.forNewLesson(reload.settings.packagePath)
       let report = try New.write(name, in: package)
       let load = "this shell runs the build it started with; to load \(report.name.id), leave it, then, in \(package.url.path):"
       for line in report.written + [load] + report.nextSteps { notify(OutputLine(line)) }

@@ -25,8 +25,13 @@ struct Shell: AsyncParsableCommand {
   )
   var replay: String?
 
+  /// What `:reload` hands the new build, which it passes itself when it starts it.
+  @Option(help: .hidden)
+  var resume: String?
+
   @MainActor
   func run() async throws {
+    if let resume { return try await ShellSession.resume(from: resume) }
     var session = ShellSession(lessonID: lesson, settings: options.settings, progress: ShellSession.openProgress())
     session.replayPath = replay
     try await session.run()
@@ -59,7 +64,8 @@ struct ShellOptions: ParsableArguments {
   @Option(
     name: .customLong("package"),
     help: ArgumentHelp(
-      "The playground's package, where 'new' writes a lesson (default: the one this program was built from).",
+      "The playground's package, which ':reload' rebuilds and where 'new' writes a lesson.",
+      discussion: "Defaults to the package this binary was built in.",
       valueName: "path"
     )
   )
@@ -76,6 +82,8 @@ struct ShellOptions: ParsableArguments {
 struct ShellSettings {
   var noColor = false
   var dataDir: String?
+  /// `--package`: where `:reload` builds and `new` writes; `nil` for the package this binary
+  /// was built in.
   var packagePath: String?
 
   /// The `--data-dir`, the XDG data folder on a terminal, or a fresh temporary folder when input

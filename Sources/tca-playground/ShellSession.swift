@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lessons
+import PlaygroundReload
 import PlaygroundSession
 import PlaygroundTerminal
 import PlaygroundText
@@ -18,6 +19,26 @@ struct ShellSession {
   var recordingPath: String?
   /// Replay this transcript first, as `--replay FILE` does.
   var replayPath: String?
+  /// The session an older build handed over at `:reload`, to replay silently and go on with.
+  var handover: ReloadHandover?
+
+  /// The new build after `:reload`: takes the file the old one wrote, and goes on with its
+  /// session.
+  static func resume(from path: String) async throws {
+    let handover: ReloadHandover
+    do {
+      handover = try ReloadHandover.take(from: URL(fileURLWithPath: path))
+    } catch {
+      throw ValidationError("cannot resume the session from \(path): \(error.localizedDescription)")
+    }
+    var session = ShellSession(
+      lessonID: handover.record.lessonID,
+      settings: ShellSettings(noColor: handover.noColor, dataDir: handover.dataFolder, packagePath: handover.package),
+      progress: openProgress()
+    )
+    session.handover = handover
+    try await session.run()
+  }
 
   /// The learner's tutorial progress file; a damaged one is reported on standard error when
   /// it is read.
@@ -36,7 +57,14 @@ struct ShellSession {
       historyFile: LineEditor.defaultHistoryFile(environment: environment),
       completer: { completion.complete($0) }
     )
-    let dataFolder = settings.dataFolder(environment: environment)
+    let dataFolder = handover.map { handover in
+      let url = URL(fileURLWithPath: handover.dataFolder, isDirectory: true)
+      return handover.dataFolderIsTemporary ? DataFolder.temporary(handedOver: url) : DataFolder.at(url)
+    } ?? settings.dataFolder(environment: environment)
+    let reload = ReloadContext(
+      lessonID: lessonID ?? allLessons[0].id, handover: handover, dataFolder: dataFolder, settings: settings,
+      environment: environment, isTerminal: editor != nil
+    )
     let printer = LinePrinter(
       color: editor != nil && ColorPolicy.isEnabledForStandardOutput(noColorFlag: settings.noColor),
       onClosedOutput: { [weak dataFolder] in dataFolder?.endAbruptly() }
@@ -51,6 +79,7 @@ struct ShellSession {
         sink: { line in
           printer.print(line)
           tap.output(line)
+          reload.record.output(line.text)
         },
         isInterrupted: InterruptSignal.consume,
         progress: progress,
@@ -69,8 +98,8 @@ struct ShellSession {
     }
     // Notes about the shell itself are not session output: piped, they go to standard error,
     // so standard output stays a transcript.
-    var driver = SessionDriver(
-      playground: playground, folder: .current, tap: tap,
+    let driver = SessionDriver(
+      playground: playground, folder: .current, tap: tap, reload: reload,
       notify: { line in
         if editor != nil {
           printer.print(line)
@@ -80,18 +109,17 @@ struct ShellSession {
       },
       echo: { printer.print($0) }
     )
-    driver.packagePath = settings.packagePath
+    if let handover {
+      await playground.resume(handover.record.commands, originals: handover.originals.map { URL(fileURLWithPath: $0) })
+    }
     if let editor {
       let progressLine = ReplayProgressLine()
       playground.replayProgress = { progressLine.update($0) }
-      printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
-      for line in Playground.runtimeNote.split(separator: "\n") { printer.print(OutputLine(String(line))) }
-      printer.print(OutputLine(
-        "Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'learn' for its guided tutorial, 'help' for commands, 'lessons' to pick another."
-      ))
-      if let recordingPath { driver.notify(OutputLine("recording to \(recordingPath); leave with 'quit' or Ctrl-D to save it")) }
-      if let firstCommand { _ = await driver.run(firstCommand) }
-      if let replayPath, await !driver.load(replayPath) { return }
+      if handover?.isWatching == true {
+        await driver.watch()
+      } else if handover == nil, await !start(playground, printer: printer, driver: driver) {
+        return
+      }
       await InteractiveLoop(driver: driver, editor: editor, printer: printer, completion: completion).run()
     } else {
       if lessonID == nil {
@@ -100,10 +128,27 @@ struct ShellSession {
           "Loaded \(playground.lesson.id); 'tca-playground lessons' lists the others, 'tca-playground LESSON' starts one"
         ))
       }
-      await PipedLoop(driver: driver, printer: printer, firstCommand: firstCommand, replayPath: replayPath).run()
+      var loop = PipedLoop(driver: driver, printer: printer, firstCommand: firstCommand, replayPath: replayPath)
+      loop.readAhead = handover?.pendingInput.map(Array.init) ?? []
+      loop.resumesWatching = handover?.isWatching == true
+      await loop.run()
     }
     if !driver.end() { throw ExitCode(2) }
     // A session that ends a failed test fails, as `swift test` does: scripts and CI see it.
     if playground.testFailed { throw ExitCode(1) }
+  }
+
+  /// What a terminal shows as the shell starts, then the first command, the recording and the
+  /// replay asked for. Returns whether the session goes on.
+  private func start(_ playground: Playground, printer: LinePrinter, driver: SessionDriver) async -> Bool {
+    printer.print(OutputLine("tca-playground — learn the Composable Architecture by sending actions"))
+    for line in Playground.runtimeNote.split(separator: "\n") { printer.print(OutputLine(String(line))) }
+    printer.print(OutputLine(
+      "Loaded \(playground.lesson.id): \(playground.lesson.title). Type 'learn' for its guided tutorial, 'help' for commands, 'lessons' to pick another."
+    ))
+    if let recordingPath { driver.notify(OutputLine("recording to \(recordingPath); leave with 'quit' or Ctrl-D to save it")) }
+    if let firstCommand { _ = await driver.run(firstCommand) }
+    if let replayPath, await !driver.load(replayPath) { return false }
+    return true
   }
 }

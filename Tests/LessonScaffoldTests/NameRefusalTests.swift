@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundPackage
 import Testing
 
 @testable import LessonScaffold
@@ -84,13 +85,10 @@ struct NameRefusalTests {
   @Test func withoutAPackageNewSaysSoInOneLine() throws {
     let folder = try PackageFixture().folder
     try FileManager.default.removeItem(at: folder.url.appending(path: "Lessons/Chapters.md"))
-    #expect(throws: ScaffoldError.usage("\(folder.url.path) is not the playground's package: it has no Package.swift and Lessons/Chapters.md")) {
-      try PackageRoot.find(folder.url.path, for: "new")
+    #expect(throws: ScaffoldError.usage("new needs the playground's package, and --package \(folder.url.path) has no Lessons/Chapters.md")) {
+      try PackageRoot.forNewLesson(folder.url.path)
     }
-    #expect(throws: ScaffoldError.usage("new needs the playground's package, and \(folder.url.path), which this program was built from, is not there; pass --package PATH")) {
-      try PackageRoot.find(nil, for: "new", built: folder.url)
-    }
-    #expect(try PackageRoot.find(nil, for: "new").url.path == Self.repository.path)
+    #expect(try PackageRoot.forNewLesson(nil).url.path == Self.repository.path)
   }
 
   static let repository = URL(fileURLWithPath: #filePath)

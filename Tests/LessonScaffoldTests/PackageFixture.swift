@@ -1,5 +1,6 @@
 import Foundation
 import LessonScaffold
+import PlaygroundPackage
 import PlaygroundTestSupport
 
 /// A package folder with what `new` reads and writes, in the playground's layout: one lesson,

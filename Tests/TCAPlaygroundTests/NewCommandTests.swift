@@ -69,7 +69,7 @@ struct NewCommandTests {
     let folder = try TemporaryFolder()
     let result = try Program.run(["new", "MyIdea", "--package", folder.url.path], in: folder.url)
     #expect(result.status == 2)
-    #expect(result.errors == "error: \(folder.url.path) is not the playground's package: it has no Package.swift and Lessons/Chapters.md\n")
+    #expect(result.errors == "error: new needs the playground's package, and --package \(folder.url.path) has no Package.swift\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
   }
 

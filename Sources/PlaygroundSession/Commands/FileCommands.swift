@@ -44,6 +44,23 @@ extension ShellCommand {
     usesFiles: true
   ) { _, _ in .proceed }
 
+  /// Listed by `help`; the shell runs it (see ``ShellDirective``).
+  static let reload = ShellCommand(
+    ShellDirective.reloadName, usage: ":reload [--watch]",
+    summary: "rebuild, replay the session on the new code and show what changed",
+    details: [
+      "  :reload           swift build --product tca-playground in the playground's package,",
+      "                    with this binary's configuration (debug or release); compiler",
+      "                    errors print as the compiler prints them, and the session goes on",
+      "                    unchanged. On success the new build replays the session so far and",
+      "                    the shell prints the output's diff, old against new, or 'same output';",
+      "                    then the session goes on in the new build, with its history,",
+      "                    settings and tutorial progress.",
+      "  :reload --watch   the same whenever a Swift file under Lessons/ changes, until Ctrl-C",
+      "The package is the one this binary was built in, or tca-playground --package PATH.",
+    ]
+  ) { _, _ in .proceed }
+
   static let record = ShellCommand(
     ":record", usage: ":record [FILE]",
     summary: "record from here into a transcript file; :record again stops",

@@ -90,7 +90,7 @@ struct ShellCommand: Sendable {
     .lessons, .newLesson, .load, .reset, .set,
     .learn, .hint, .next, .back, .restart, .source,
     .history, .undo, .goto, .timeline,
-    .save, .loadSession, .record,
+    .save, .loadSession, .record, .reload,
     .test, .receive, .assert, .finish, .skip, .exhaustivity, .export,
     .help, .quit,
   ]

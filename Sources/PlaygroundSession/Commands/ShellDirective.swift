@@ -1,6 +1,7 @@
 /// A line the shell acts on itself, outside the session: `:load FILE` replays a transcript
 /// file, command by command, through the shell, which echoes each command and compares its
-/// output with the file's; `new NAME` writes a lesson into the playground's package.
+/// output with the file's; `new NAME` writes a lesson into the playground's package;
+/// `:reload [--watch]` rebuilds the playground and moves the session to the new build.
 ///
 /// A session ignores these lines (see ``Playground/execute(_:)``), and so does a check: the
 /// commands `:load` runs are echoed after their prompts, so the shell's piped output, where
@@ -9,6 +10,8 @@
 public enum ShellDirective: Equatable, Sendable {
   case load(path: String?)
   case newLesson(name: String?)
+  /// `:reload`, or `:reload --watch`; anything else after it is an error the shell gives.
+  case reload(argument: String)
 
   /// The directive on `line`, or `nil` when the line is a session command.
   public init?(_ line: String) {
@@ -18,10 +21,12 @@ public enum ShellDirective: Equatable, Sendable {
     switch name {
     case Self.loadName: self = .load(path: argument.isEmpty ? nil : argument)
     case Self.newLessonName: self = .newLesson(name: argument.isEmpty ? nil : argument)
+    case Self.reloadName: self = .reload(argument: argument)
     default: return nil
     }
   }
 
   static let loadName = ":load"
   static let newLessonName = "new"
+  static let reloadName = ":reload"
 }

@@ -117,6 +117,48 @@ final class ReplayFiles: Sendable {
     if let copy { try? FileManager.default.removeItem(at: copy) }
   }
 
+  /// Writes the originals to `folder` for another process, the new build `:reload` moves the
+  /// session to: `files/` holds each copy at its path in the data folder, so it is itself a
+  /// data folder as the session found it, and `absent` lists the files that were not there.
+  func export(to folder: URL) throws {
+    let originals = state.withValue { $0.originals }
+    let files = folder.appending(component: "files", directoryHint: .isDirectory)
+    try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    var absent: [String] = []
+    for (relative, original) in originals.sorted(by: { $0.key < $1.key }) {
+      switch original {
+      case .absent: absent.append(relative)
+      case let .copied(source):
+        guard let contents = try? Data(contentsOf: source) else { continue }
+        Self.write(contents, to: files.appending(path: relative))
+      case .inPlace: continue
+      }
+    }
+    try Data(absent.map { $0 + "\n" }.joined().utf8).write(to: folder.appending(component: "absent"))
+  }
+
+  /// Takes the originals another process exported (see ``export(to:)``) as this session's,
+  /// copied into its scratch folder; then removes `folder`.
+  func adopt(_ folder: URL) {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = folder.appending(component: "files", directoryHint: .isDirectory)
+    var adopted: [String: Original] = [:]
+    let absent = (try? String(contentsOf: folder.appending(component: "absent"), encoding: .utf8)) ?? ""
+    for relative in absent.split(separator: "\n") { adopted[String(relative)] = .absent }
+    let enumerator = FileManager.default.enumerator(at: files, includingPropertiesForKeys: [.isRegularFileKey])
+    let prefix = files.standardizedFileURL.path + "/"
+    while let file = enumerator?.nextObject() as? URL {
+      let path = file.standardizedFileURL.path
+      guard path.hasPrefix(prefix), (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+        let contents = try? Data(contentsOf: file)
+      else { continue }
+      let relative = String(path.dropFirst(prefix.count))
+      let copy = scratch.appending(component: "originals").appending(path: relative)
+      adopted[relative] = Self.write(contents, to: copy) ? .copied(copy) : .inPlace
+    }
+    state.withValue { [adopted] in $0.originals.merge(adopted) { _, adopted in adopted } }
+  }
+
   /// Writes a private copy (folders 0700, file 0600, as the data folder is: the copies hold
   /// what the lessons saved); returns whether it could.
   @discardableResult

@@ -1,0 +1,86 @@
+import Foundation
+import PlaygroundReload
+import PlaygroundTestSupport
+import Testing
+
+/// `:reload` as a learner uses it, on a copy of this package (see ``PackageFixture``): `new
+/// ReloadIdea` scaffolds a lesson, a session runs on its build, an edit to its reducer's body,
+/// `:reload` showing the diff and going on in the new build; then an edit that does not
+/// compile, whose error `:reload` prints as the compiler does while the session goes on.
+///
+/// The first run builds the copy whole (see the README's "Benchmarks" for what it costs);
+/// later runs recompile the lessons' module and link. The next run's copy drops the lesson,
+/// as the real package has none.
+@Suite(.serialized) struct ReloadIntegrationTests {
+  static let lessonFile = "Lessons/ReloadIdea/ReloadIdea.swift"
+  static let prompt = "reload-idea> "
+  static let increment = "state.count += 1"
+
+  @Test(.timeLimit(.minutes(60))) func reloadShowsTheDiffAndABrokenEditShowsTheCompilersError() async throws {
+    let fixture = try PackageCopy.prepare(of: PackageFixture.source)
+    let new = try Self.run(
+      PackageFixture.configuration.binary(in: PackageFixture.source), ["new", "ReloadIdea", "--package", fixture.package.url.path]
+    )
+    #expect(new.status == 0, "new ReloadIdea: \(new.errors)")
+    let scaffolded = try String(contentsOf: fixture.package.file(Self.lessonFile), encoding: .utf8)
+    try #require(scaffolded.contains(Self.increment), "the scaffold's reducer:\n\(scaffolded)")
+    let build = await fixture.build(PackageFixture.configuration)
+    try #require(build.succeeded, "the copy did not build:\n\(build.output.joined(separator: "\n"))")
+    let state = try TemporaryFolder()
+    let session = try PipedSession(
+      binary: PackageFixture.configuration.binary(in: fixture.package), arguments: ["reload-idea"],
+      environment: ["XDG_STATE_HOME": state.url.path]
+    )
+    try session.send("send .incrementButtonTapped")
+    try session.send("advance 1s")
+    try session.send("set long-runs all")
+    try session.waitFor(seconds: 60) { $0.hasPrefix("long-runs is now all") }
+
+    try fixture.write(Self.lessonFile, scaffolded.replacing(Self.increment, with: "state.count += 10"))
+    try session.send(":reload")
+    try session.send("state count")
+    try session.waitFor(seconds: 1800) { $0 == "10" }
+    let diff = Self.lines(after: Self.prompt + ":reload", in: session.output)
+    #expect(Array(diff.prefix(2)) == ["--- before the reload", "+++ after the reload"], "\(diff)")
+    #expect(diff.contains { $0.hasPrefix("-") && $0.hasSuffix("count: 1,") }, "\(diff)")
+    #expect(diff.contains { $0.hasPrefix("+") && $0.hasSuffix("count: 10,") }, "\(diff)")
+    #expect(diff.contains(" \(Self.prompt)set long-runs all"), "the diff's context: \(diff)")
+    // The new build replayed the setting too.
+    try session.send("set")
+    try session.waitFor(seconds: 60) { $0.hasPrefix("long-runs      all:") }
+
+    try fixture.write(Self.lessonFile, scaffolded.replacing(Self.increment, with: "state.count += \"ten\""))
+    try session.send(":reload")
+    try session.send("state count")
+    try session.waitFor(seconds: 1800) { $0 == "10" && session.output.filter { $0 == "10" }.count == 2 }
+    let errors = Self.lines(after: Self.prompt + ":reload", in: session.output, occurrence: 2)
+    let line = scaffolded.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(Self.increment) }! + 1
+    #expect(errors.first?.hasPrefix("\(Self.lessonFile):\(line):") == true, "\(errors)")
+    #expect(errors.first?.contains(": error: ") == true, "\(errors)")
+    #expect(errors.contains { $0.contains("state.count += \"ten\"") }, "the compiler's excerpt of the line: \(errors)")
+    #expect(!errors.contains { $0.hasPrefix("[") || $0.hasPrefix("/") }, "no progress, no absolute path: \(errors)")
+    #expect(try session.finish() == 0)
+    #expect(session.errorOutput.contains("the build failed; the session goes on unchanged: fix the error and ':reload' again"))
+  }
+
+  /// Runs `binary` to its end; its status and standard error.
+  static func run(_ binary: URL, _ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The lines after the `occurrence`th `echo`, up to the next prompt.
+  static func lines(after echo: String, in output: [String], occurrence: Int = 1) -> [String] {
+    let starts = output.indices.filter { output[$0] == echo }
+    guard starts.count >= occurrence else { return [] }
+    return Array(output[(starts[occurrence - 1] + 1)...].prefix { !$0.hasPrefix(prompt) })
+  }
+}
