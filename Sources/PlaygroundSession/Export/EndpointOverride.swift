@@ -22,6 +22,9 @@ struct EndpointOverride {
   let parameters: [String]
   /// Whether the endpoint answers with a stream: see ``DependencyEndpoint/streams``.
   var streams = false
+  /// The type of the events of a stream that never fails, `AsyncStream<Void>`: see
+  /// ``DependencyEndpoint/streamElement``.
+  var streamElement: String?
   /// The calls to the endpoint in one mode, in order.
   let calls: [EndpointCall]
 
@@ -41,11 +44,11 @@ struct EndpointOverride {
 
   /// `$0.factClient.fetch = { … }`, over one or more lines.
   func lines() throws(ExportError) -> [String] {
-    let head = "$0.\(dependency).\(endpoint) = {"
+    let head = "$0.\(dependency)\(endpoint.isEmpty ? "" : "." + endpoint) = {"
     let ignored = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
     let answers = try self.answers()
     guard let first = answers.first else {
-      return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(streams ? "AsyncThrowingStream { _ in }" : "try await Task.never()") }"]
+      return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(streams ? "\(streamType) { _ in }" : "try await Task.never()") }"]
     }
     // One answer for all, unless a call that never answered passed other arguments: that
     // call waits, as it did, until the test cancels it.
@@ -68,7 +71,7 @@ struct EndpointOverride {
       lines += try statements(answer).map { "    " + $0 }
     }
     // Arguments the session never passed: the test passes none either.
-    let never = streams ? "return AsyncThrowingStream { _ in }" : "return try await Task.never()"
+    let never = streams ? "return \(streamType) { _ in }" : "return try await Task.never()"
     lines += ["  default:", "    " + never, "  }", "}"]
     return lines
   }
@@ -125,8 +128,13 @@ struct EndpointOverride {
       // It never ended in the session: it stays open until the test cancels it.
       body.append("try await Task.never()")
     }
-    return ["return AsyncThrowingStream { continuation in", "  let task = Task {"] + body.map { "    " + $0 }
+    return ["return \(streamType) { continuation in", "  let task = Task {"] + body.map { "    " + $0 }
       + ["  }", "  continuation.onTermination = { _ in task.cancel() }", "}"]
+  }
+
+  /// `AsyncThrowingStream`, or `AsyncStream<Void>` for a stream that never fails.
+  private var streamType: String {
+    streamElement.map { "AsyncStream<\($0)>" } ?? "AsyncThrowingStream"
   }
 
   /// An error as `throw` takes it: a case of an enum needs its type where the error is

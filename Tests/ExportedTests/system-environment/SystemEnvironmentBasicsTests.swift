@@ -15,7 +15,10 @@ struct SystemEnvironmentBasicsTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.fetchNumber = { try await numberFromServer() }
+      $0.fetchNumber = {
+        try await clock.sleep(for: .seconds(1))
+        return 224
+      }
     }
 
     await store.send(.dateButtonTapped) {
