@@ -9,7 +9,8 @@
 /// ```
 ///
 /// One answer when every call got the same; otherwise a `switch` over the arguments, each
-/// case answering as its calls were answered. A call cancelled before it answered takes its
+/// case answering as its calls were answered, or, for an endpoint without arguments, over the
+/// calls in their order. A call cancelled before it answered takes its
 /// arguments' answer if another call got one, and otherwise never answers, as the test
 /// cancels it too. The answers come after the time they took, on the test's clock. A stream
 /// sends its events from a task, each after the time it took, as the playground's simulated
@@ -44,8 +45,12 @@ struct EndpointOverride {
 
   /// `$0.factClient.fetch = { … }`, over one or more lines.
   func lines() throws(ExportError) -> [String] {
-    let head = "$0.\(dependency)\(endpoint.isEmpty ? "" : "." + endpoint) = {"
+    let head = "$0.\(property) = {"
     let ignored = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+    if parameters.isEmpty, !streams {
+      let answered = calls.compactMap { $0.outcome == .cancelled ? nil : $0.outcome }
+      if answered.contains(where: { $0 != answered[0] }) { return try byCallOrder(head) }
+    }
     let answers = try self.answers()
     guard let first = answers.first else {
       return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(streams ? "\(streamType) { _ in }" : "try await Task.never()") }"]
@@ -76,6 +81,28 @@ struct EndpointOverride {
     return lines
   }
 
+  /// An endpoint without arguments that answered its calls differently, `fetchNumber` at
+  /// other times: each call answers in its turn, counted in the closure's own
+  /// `LockIsolated`; a call the session cancelled before it answered, or one past those it
+  /// made, never answers.
+  private func byCallOrder(_ head: String) throws(ExportError) -> [String] {
+    var lines = [
+      "\(head) [calls = LockIsolated(0)] in",
+      "  let call = calls.withValue { count in",
+      "    count += 1",
+      "    return count",
+      "  }",
+      "  switch call {",
+    ]
+    for (index, call) in calls.enumerated() {
+      lines.append("  case \(index + 1):")
+      let end = call.outcome == .cancelled ? nil : call.outcome
+      lines += try statements(Answer(arguments: [], events: [], end: end)).map { "    " + $0 }
+    }
+    lines += ["  default:", "    return try await Task.never()", "  }", "}"]
+    return lines
+  }
+
   /// Each arguments' answer, in the order first answered.
   private func answers() throws(ExportError) -> [Answer] {
     var answers: [Answer] = []
@@ -91,7 +118,7 @@ struct EndpointOverride {
       if answers[index] == answer || answer.isCut(of: answers[index]) { continue }
       guard answers[index].isCut(of: answer) else {
         throw ExportError(
-          "\(dependency).\(endpoint) answered the same arguments in two ways in one mode, so no override can answer as it did"
+          "\(property) answered the same arguments in two ways in one mode, so no override can answer as it did"
         )
       }
       answers[index] = answer
@@ -130,6 +157,11 @@ struct EndpointOverride {
     }
     return ["return \(streamType) { continuation in", "  let task = Task {"] + body.map { "    " + $0 }
       + ["  }", "  continuation.onTermination = { _ in task.cancel() }", "}"]
+  }
+
+  /// `factClient.fetch`, or `fetchNumber` for a dependency that is itself the endpoint.
+  private var property: String {
+    endpoint.isEmpty ? dependency : "\(dependency).\(endpoint)"
   }
 
   /// `AsyncThrowingStream`, or `AsyncStream<Void>` for a stream that never fails.

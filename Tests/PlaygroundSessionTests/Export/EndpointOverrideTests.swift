@@ -186,3 +186,41 @@ struct WholeDependencyOverrideTests {
     ])
   }
 }
+
+/// An endpoint without arguments that answered differently, the live `fetchNumber` at other
+/// times: each call answers in its turn.
+struct CallOrderOverrideTests {
+  func fetched(_ number: Int?) -> EndpointCall {
+    EndpointCall(
+      dependency: "fetchNumber", era: 0, endpoint: "", arguments: [],
+      outcome: number.map { .returned(ExportValue($0), after: .seconds(1)) } ?? .cancelled
+    )
+  }
+
+  @Test func eachCallAnswersInItsTurn() throws {
+    let override = EndpointOverride(dependency: "fetchNumber", endpoint: "", parameters: [], calls: [fetched(224), fetched(nil), fetched(7)])
+    #expect(try override.lines() == [
+      "$0.fetchNumber = { [calls = LockIsolated(0)] in",
+      "  let call = calls.withValue { count in",
+      "    count += 1",
+      "    return count",
+      "  }",
+      "  switch call {",
+      "  case 1:",
+      "    try await clock.sleep(for: .seconds(1))",
+      "    return 224",
+      "  case 2:",
+      "    return try await Task.never()",
+      "  case 3:",
+      "    try await clock.sleep(for: .seconds(1))",
+      "    return 7",
+      "  default:",
+      "    return try await Task.never()",
+      "  }",
+      "}",
+    ])
+    // Calls answered alike, one cancelled, are one answer.
+    let alike = EndpointOverride(dependency: "fetchNumber", endpoint: "", parameters: [], calls: [fetched(224), fetched(nil), fetched(224)])
+    #expect(try alike.lines().count == 4)
+  }
+}
