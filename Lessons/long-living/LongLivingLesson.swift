@@ -10,14 +10,15 @@ extension Lesson {
       dependencies: [
         DependencyOption(
           "screenshots",
+          // The live and steady modes are the lesson's own `screenshots(apart:)`, which the
+          // case study does not define: an export overrides `screenshots` with a stream
+          // sending the screenshots they sent, at the same times on the test's clock.
+          endpoints: [DependencyEndpoint(\.screenshots)],
           modes: [
-            .init(
-              "live", "a screenshot 3s, 1s and 6s apart, over and over",
-              override: "$0.screenshots = { screenshots(apart: [.seconds(3), .seconds(1), .seconds(6)]) }"
-            ) {
+            .init("live", "a screenshot 3s, 1s and 6s apart, over and over") {
               $0.screenshots = { screenshots(apart: [.seconds(3), .seconds(1), .seconds(6)]) }
             },
-            .init("steady", "a screenshot every 2s", override: "$0.screenshots = { screenshots(apart: [.seconds(2)]) }") {
+            .init("steady", "a screenshot every 2s") {
               $0.screenshots = { screenshots(apart: [.seconds(2)]) }
             },
             .init("none", "no screenshots, ever", override: "$0.screenshots = { AsyncStream.never }") {

@@ -10,8 +10,11 @@ extension Lesson {
       dependencies: [
         DependencyOption(
           "fetchNumber",
+          // The live mode is the lesson's own server, which the case study does not define:
+          // an export overrides `fetchNumber` with the numbers it answered.
+          endpoints: [DependencyEndpoint(\.fetchNumber)],
           modes: [
-            .init("live", "a number from 1 to 1000 after 1s", override: "$0.fetchNumber = { try await numberFromServer() }") {
+            .init("live", "a number from 1 to 1000 after 1s") {
               $0.fetchNumber = { try await numberFromServer() }
             },
             .init("fixed", "42, at once", override: "$0.fetchNumber = { 42 }") {

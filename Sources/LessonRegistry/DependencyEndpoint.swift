@@ -1,3 +1,5 @@
+import ComposableArchitecture
+import ConcurrencyExtras
 import Dependencies
 
 /// One endpoint of a switchable dependency, `factClient.fetch`, whose calls the playground
@@ -5,7 +7,8 @@ import Dependencies
 /// answered, as TCA's case-study tests override `$0.factClient.fetch`, and leaves the others
 /// to the client's unimplemented `testValue`.
 public struct DependencyEndpoint: Sendable {
-  /// The endpoint's property, `fetch`.
+  /// The endpoint's property, `fetch`; empty where the dependency is itself a closure,
+  /// `fetchNumber`, which an override sets whole: `$0.fetchNumber = { … }`.
   public let name: String
   /// Its parameters' names, as an override's closure names them when it tells calls apart by
   /// their arguments: `number`; `email`, `password`.
@@ -13,6 +16,9 @@ public struct DependencyEndpoint: Sendable {
   /// Whether it answers with a stream of events, as `downloadClient.download` does, rather than
   /// with one value.
   public let streams: Bool
+  /// For a stream that never fails, the type of its events as an override names them in
+  /// `AsyncStream<Void>`; `nil` for one that can, an `AsyncThrowingStream`.
+  public let streamElement: String?
   private let wrap: @Sendable (inout DependencyValues, any EndpointCallRecorder) -> Void
 
   /// An endpoint of one argument: `DependencyEndpoint("fetch", \.factClient.fetch, parameter: "number")`.
@@ -24,6 +30,7 @@ public struct DependencyEndpoint: Sendable {
     self.name = name
     self.parameters = [parameter]
     self.streams = false
+    self.streamElement = nil
     self.wrap = { values, recorder in
       let recorded = Self.recording(name, values[keyPath: endpoint], recorder) { [$0] }
       values[keyPath: endpoint] = recorded
@@ -36,6 +43,7 @@ public struct DependencyEndpoint: Sendable {
     self.name = name
     self.parameters = []
     self.streams = false
+    self.streamElement = nil
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = {
@@ -53,6 +61,7 @@ public struct DependencyEndpoint: Sendable {
     self.name = name
     self.parameters = []
     self.streams = false
+    self.streamElement = nil
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = {
@@ -74,6 +83,7 @@ public struct DependencyEndpoint: Sendable {
     self.name = name
     self.parameters = [parameter]
     self.streams = true
+    self.streamElement = nil
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = { input in
@@ -93,11 +103,44 @@ public struct DependencyEndpoint: Sendable {
     self.name = name
     self.parameters = [parameter]
     self.streams = true
+    self.streamElement = nil
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = { input in
         let call = recorder.called(name, arguments: [input])
         return Self.recording(await original(input), call, recorder)
+      }
+    }
+  }
+
+  /// A dependency that is itself a closure of no argument, `DependencyEndpoint(\.fetchNumber)`:
+  /// its override sets the whole dependency.
+  public init<Output: Sendable>(_ dependency: WritableKeyPath<DependencyValues, @Sendable () async throws -> Output> & Sendable) {
+    self.name = ""
+    self.parameters = []
+    self.streams = false
+    self.streamElement = nil
+    self.wrap = { values, recorder in
+      let original = values[keyPath: dependency]
+      let recorded = Self.recording("", { (_: Void) in try await original() }, recorder) { _ in [] }
+      values[keyPath: dependency] = { try await recorded(()) }
+    }
+  }
+
+  /// A dependency that is itself a closure of no argument answering with a stream that never
+  /// fails, `DependencyEndpoint(\.screenshots)`. Each event is recorded as the feature takes it.
+  public init<Element: Sendable>(
+    _ dependency: WritableKeyPath<DependencyValues, @Sendable () async -> any AsyncSequence<Element, Never>> & Sendable
+  ) {
+    self.name = ""
+    self.parameters = []
+    self.streams = true
+    self.streamElement = Self.sourceName(of: Element.self)
+    self.wrap = { values, recorder in
+      let original = values[keyPath: dependency]
+      values[keyPath: dependency] = {
+        let call = recorder.called("", arguments: [])
+        return Self.recording(await original(), call, recorder)
       }
     }
   }
@@ -111,6 +154,7 @@ public struct DependencyEndpoint: Sendable {
     self.name = name
     self.parameters = [first, second]
     self.streams = false
+    self.streamElement = nil
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       let recorded = Self.recording(name, { (input: (First, Second)) in try await original(input.0, input.1) }, recorder) {
@@ -148,6 +192,31 @@ public struct DependencyEndpoint: Sendable {
       }
       continuation.onTermination = { _ in task.cancel() }
     }
+  }
+
+  /// The same for a stream that never fails: it ends when it finishes, or when the feature
+  /// stops listening.
+  private static func recording<Element: Sendable>(
+    _ sequence: any AsyncSequence<Element, Never>, _ call: Int, _ recorder: any EndpointCallRecorder
+  ) -> AsyncStream<Element> {
+    // Only the task iterates it, once the endpoint has handed it over.
+    let sequence = UncheckedSendable(sequence)
+    return AsyncStream { continuation in
+      let task = Task {
+        for await event in sequence.value {
+          recorder.yielded(call, event)
+          continuation.yield(event)
+        }
+        recorder.ended(call, Task.isCancelled ? .cancelled : .finished)
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// A type as a test's source names it: `Void`, not custom-dump's `()`.
+  private static func sourceName(of type: Any.Type) -> String {
+    type == Void.self ? "Void" : displayName(type)
   }
 
   /// `original`, telling `recorder` of each call. It adds no suspension point, so effects

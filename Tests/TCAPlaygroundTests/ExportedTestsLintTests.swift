@@ -7,7 +7,11 @@ import Testing
 /// deprecates, must not send an action that loops forever in TCA, where nothing stops it, and
 /// must use only what TCA and the case study define: no live client, which reaches the network
 /// in a real app, no client value of the playground's own making (`.answering(after:)`), and
-/// no type the lessons' registrations declare unless the test declares it itself.
+/// no type the lessons' registrations declare unless the test declares it itself, and no
+/// function the lessons declare at the top level of a file (`numberFromServer()`,
+/// `screenshots(apart:)`): helpers of the playground's lessons, which a real project does not
+/// have. The case study's own top-level functions, `isPrime`, are private to its files, so
+/// a test cannot call them either.
 struct ExportedTestsLintTests {
   let root = bundledTranscripts.deletingLastPathComponent()
 
@@ -16,11 +20,13 @@ struct ExportedTestsLintTests {
     let lint = try ExportLint(
       sharedNames: ExportLint.sharedProperties(in: lessons),
       playgroundClientValues: ExportLint.playgroundClientValues(in: lessons),
-      registrationTypes: ExportLint.registrationTypes(in: lessons)
+      registrationTypes: ExportLint.registrationTypes(in: lessons),
+      lessonFunctions: ExportLint.lessonFunctions(in: lessons)
     )
     #expect(lint.sharedNames.contains("signUpData"))
     #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never"]))
     #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError"]))
+    #expect(lint.lessonFunctions.isSuperset(of: ["numberFromServer", "screenshots"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
     #expect(files.count >= 20)
@@ -70,7 +76,8 @@ struct ExportedTestsLintTests {
   /// found, and the forms that replace them are not.
   @Test func theLintFindsWhatOnlyThePlaygroundDefines() {
     let lint = ExportLint(
-      sharedNames: [], playgroundClientValues: ["answering", "failing", "never"], registrationTypes: ["FactError"]
+      sharedNames: [], playgroundClientValues: ["answering", "failing", "never"], registrationTypes: ["FactError"],
+      lessonFunctions: ["numberFromServer", "screenshots"]
     )
     #expect(lint.problems(in: "      $0.factClient = .liveValue") == [
       "line 1: a live client reaches the network in a real app; override the endpoints the test calls: $0.factClient = .liveValue"
@@ -83,6 +90,10 @@ struct ExportedTestsLintTests {
     #expect(lint.problems(in: "      throw FactError()") == [
       "line 1: FactError is the playground's own type, which the test does not declare: throw FactError()"
     ])
+    #expect(lint.problems(in: "      $0.fetchNumber = { try await numberFromServer() }") == [
+      "line 1: numberFromServer is a function of the playground's lessons, which the case study does not define: $0.fetchNumber = { try await numberFromServer() }"
+    ])
+    #expect(lint.problems(in: "    store.dependencies.screenshots = { screenshots(apart: [.seconds(2)]) }").count == 1)
     // What the export writes instead.
     #expect(lint.problems(in: """
       private struct FactError: Error {
@@ -95,6 +106,16 @@ struct ExportedTestsLintTests {
           $0.weatherClient = .previewValue
           store.dependencies.factClient.fetch = { _ in try await Task.never() }
           $0.screenshots = { AsyncStream.never }
+          $0.fetchNumber = {
+            try await clock.sleep(for: .seconds(1))
+            return 224
+          }
+          store.dependencies.screenshots = {
+            return AsyncStream<Void> { continuation in
+              continuation.yield(())
+            }
+          }
+          await store.receive(\\.userDidTakeScreenshotNotification)
       """).isEmpty)
   }
 }
@@ -109,6 +130,8 @@ struct ExportLint {
   var playgroundClientValues: Set<String> = []
   /// The types the lessons' registration files (`…Lesson.swift`) declare.
   var registrationTypes: Set<String> = []
+  /// The functions the lessons declare at the top level of a file: see ``lessonFunctions(in:)``.
+  var lessonFunctions: Set<String> = []
   /// Whether to look for live clients too.
   var checksDependencies = true
 
@@ -120,6 +143,20 @@ struct ExportLint {
     let declaration = /static\s+(?:let|var|func)\s+(\w+)[^\n]*(?:= Self\(|-> Self)/
     return try declarations(of: declaration, in: lessons) { $0.hasSuffix("Lesson.swift") || $0.hasSuffix("Client.swift") }
       .subtracting(["liveValue", "testValue", "previewValue"])
+  }
+
+  /// The functions declared at the top level of the lessons' files, `numberFromServer`:
+  /// helpers of the playground's own. A line that starts with `func` is at the top level, as
+  /// the lessons are formatted.
+  static func lessonFunctions(in lessons: URL) throws -> Set<String> {
+    var names: Set<String> = []
+    for file in try FileManager.default.subpathsOfDirectory(atPath: lessons.path) where file.hasSuffix(".swift") {
+      let source = try String(contentsOf: lessons.appending(path: file), encoding: .utf8)
+      for line in source.split(separator: "\n") {
+        if let match = line.firstMatch(of: /^func\s+(\w+)/) { names.insert(String(match.1)) }
+      }
+    }
+    return names
   }
 
   /// The types declared in the lessons' registration files, such as `FactError`.
@@ -164,6 +201,7 @@ struct ExportLint {
   func problems(in source: String) -> [String] {
     var problems: [String] = []
     let declared = Set(source.matches(of: /(?:struct|enum|class)\s+(\w+)/).map { String($0.1) })
+    let declaredFunctions = Set(source.matches(of: /func\s+(\w+)/).map { String($0.1) })
     // How deep the lines are inside `withLock { … }`, where `$0` is the shared value itself.
     var withLockDepth = 0
     for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -192,6 +230,10 @@ struct ExportLint {
       }
       for match in code.matches(of: /(?:=\s*\.|\b[A-Z]\w*Client\.)(\w+)/) where checksDependencies && playgroundClientValues.contains(String(match.1)) {
         problems.append("line \(index + 1): \(match.1) is the playground's own client, which the case study does not define: \(code)")
+      }
+      for match in code.matches(of: /(?:^|[^.\w])(\w+)\(/)
+      where checksDependencies && lessonFunctions.contains(String(match.1)) && !declaredFunctions.contains(String(match.1)) {
+        problems.append("line \(index + 1): \(match.1) is a function of the playground's lessons, which the case study does not define: \(code)")
       }
       for match in code.matches(of: /\b([A-Z]\w*)\b/) where checksDependencies && registrationTypes.contains(String(match.1)) && !declared.contains(String(match.1)) {
         problems.append("line \(index + 1): \(match.1) is the playground's own type, which the test does not declare: \(code)")

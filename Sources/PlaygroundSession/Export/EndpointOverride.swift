@@ -9,7 +9,8 @@
 /// ```
 ///
 /// One answer when every call got the same; otherwise a `switch` over the arguments, each
-/// case answering as its calls were answered. A call cancelled before it answered takes its
+/// case answering as its calls were answered, or, for an endpoint without arguments, over the
+/// calls in their order. A call cancelled before it answered takes its
 /// arguments' answer if another call got one, and otherwise never answers, as the test
 /// cancels it too. The answers come after the time they took, on the test's clock. A stream
 /// sends its events from a task, each after the time it took, as the playground's simulated
@@ -22,6 +23,9 @@ struct EndpointOverride {
   let parameters: [String]
   /// Whether the endpoint answers with a stream: see ``DependencyEndpoint/streams``.
   var streams = false
+  /// The type of the events of a stream that never fails, `AsyncStream<Void>`: see
+  /// ``DependencyEndpoint/streamElement``.
+  var streamElement: String?
   /// The calls to the endpoint in one mode, in order.
   let calls: [EndpointCall]
 
@@ -41,11 +45,15 @@ struct EndpointOverride {
 
   /// `$0.factClient.fetch = { … }`, over one or more lines.
   func lines() throws(ExportError) -> [String] {
-    let head = "$0.\(dependency).\(endpoint) = {"
+    let head = "$0.\(property) = {"
     let ignored = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+    if parameters.isEmpty, !streams {
+      let answered = calls.compactMap { $0.outcome == .cancelled ? nil : $0.outcome }
+      if answered.contains(where: { $0 != answered[0] }) { return try byCallOrder(head) }
+    }
     let answers = try self.answers()
     guard let first = answers.first else {
-      return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(streams ? "AsyncThrowingStream { _ in }" : "try await Task.never()") }"]
+      return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(streams ? "\(streamType) { _ in }" : "try await Task.never()") }"]
     }
     // One answer for all, unless a call that never answered passed other arguments: that
     // call waits, as it did, until the test cancels it.
@@ -68,8 +76,30 @@ struct EndpointOverride {
       lines += try statements(answer).map { "    " + $0 }
     }
     // Arguments the session never passed: the test passes none either.
-    let never = streams ? "return AsyncThrowingStream { _ in }" : "return try await Task.never()"
+    let never = streams ? "return \(streamType) { _ in }" : "return try await Task.never()"
     lines += ["  default:", "    " + never, "  }", "}"]
+    return lines
+  }
+
+  /// An endpoint without arguments that answered its calls differently, `fetchNumber` at
+  /// other times: each call answers in its turn, counted in the closure's own
+  /// `LockIsolated`; a call the session cancelled before it answered, or one past those it
+  /// made, never answers.
+  private func byCallOrder(_ head: String) throws(ExportError) -> [String] {
+    var lines = [
+      "\(head) [calls = LockIsolated(0)] in",
+      "  let call = calls.withValue { count in",
+      "    count += 1",
+      "    return count",
+      "  }",
+      "  switch call {",
+    ]
+    for (index, call) in calls.enumerated() {
+      lines.append("  case \(index + 1):")
+      let end = call.outcome == .cancelled ? nil : call.outcome
+      lines += try statements(Answer(arguments: [], events: [], end: end)).map { "    " + $0 }
+    }
+    lines += ["  default:", "    return try await Task.never()", "  }", "}"]
     return lines
   }
 
@@ -88,7 +118,7 @@ struct EndpointOverride {
       if answers[index] == answer || answer.isCut(of: answers[index]) { continue }
       guard answers[index].isCut(of: answer) else {
         throw ExportError(
-          "\(dependency).\(endpoint) answered the same arguments in two ways in one mode, so no override can answer as it did"
+          "\(property) answered the same arguments in two ways in one mode, so no override can answer as it did"
         )
       }
       answers[index] = answer
@@ -125,8 +155,18 @@ struct EndpointOverride {
       // It never ended in the session: it stays open until the test cancels it.
       body.append("try await Task.never()")
     }
-    return ["return AsyncThrowingStream { continuation in", "  let task = Task {"] + body.map { "    " + $0 }
+    return ["return \(streamType) { continuation in", "  let task = Task {"] + body.map { "    " + $0 }
       + ["  }", "  continuation.onTermination = { _ in task.cancel() }", "}"]
+  }
+
+  /// `factClient.fetch`, or `fetchNumber` for a dependency that is itself the endpoint.
+  private var property: String {
+    endpoint.isEmpty ? dependency : "\(dependency).\(endpoint)"
+  }
+
+  /// `AsyncThrowingStream`, or `AsyncStream<Void>` for a stream that never fails.
+  private var streamType: String {
+    streamElement.map { "AsyncStream<\($0)>" } ?? "AsyncThrowingStream"
   }
 
   /// An error as `throw` takes it: a case of an enum needs its type where the error is

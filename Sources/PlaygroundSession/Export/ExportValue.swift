@@ -188,6 +188,9 @@ indirect enum ExportValue: Equatable, Sendable {
       return .array(mirror.children.map { make($0.value, at: moment) }.sorted { $0.sortKey < $1.sortKey })
     case .dictionary:
       return .dictionary(sortedEntries(mirror, at: moment))
+    case .tuple where mirror.children.isEmpty:
+      // `Void`: what a stream of plain signals sends, one screenshot taken.
+      return .literal("()")
     default:
       return .unrenderable(typeName(type(of: value)))
     }

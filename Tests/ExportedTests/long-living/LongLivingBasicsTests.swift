@@ -13,7 +13,20 @@ struct LongLivingBasicsTests {
       LongLivingEffects()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.screenshots = { screenshots(apart: [.seconds(3), .seconds(1), .seconds(6)]) }
+      $0.screenshots = {
+        return AsyncStream<Void> { continuation in
+          let task = Task {
+            try await clock.sleep(for: .seconds(3))
+            continuation.yield(())
+            try await clock.sleep(for: .seconds(1))
+            continuation.yield(())
+            try await clock.sleep(for: .seconds(6))
+            continuation.yield(())
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
     }
 
     await store.send(.task)
@@ -28,7 +41,16 @@ struct LongLivingBasicsTests {
     await store.receive(\.userDidTakeScreenshotNotification) {
       $0.screenshotCount = 3
     }
-    store.dependencies.screenshots = { screenshots(apart: [.seconds(2)]) }
+    store.dependencies.screenshots = {
+      return AsyncStream<Void> { continuation in
+        let task = Task {
+          try await clock.sleep(for: .seconds(2))
+          continuation.yield(())
+          try await Task.never()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+      }
+    }
     await store.send(.task)
     await clock.advance(by: .seconds(2))
     await store.receive(\.userDidTakeScreenshotNotification) {

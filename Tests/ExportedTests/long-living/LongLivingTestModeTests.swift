@@ -13,7 +13,18 @@ struct LongLivingTestModeTests {
       LongLivingEffects()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.screenshots = { screenshots(apart: [.seconds(3), .seconds(1), .seconds(6)]) }
+      $0.screenshots = {
+        return AsyncStream<Void> { continuation in
+          let task = Task {
+            try await clock.sleep(for: .seconds(3))
+            continuation.yield(())
+            try await clock.sleep(for: .seconds(1))
+            continuation.yield(())
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
     }
 
     await store.send(.task)

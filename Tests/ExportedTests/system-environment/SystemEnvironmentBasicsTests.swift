@@ -15,7 +15,22 @@ struct SystemEnvironmentBasicsTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.fetchNumber = { try await numberFromServer() }
+      $0.fetchNumber = { [calls = LockIsolated(0)] in
+        let call = calls.withValue { count in
+          count += 1
+          return count
+        }
+        switch call {
+        case 1:
+          try await clock.sleep(for: .seconds(1))
+          return 224
+        case 2:
+          try await clock.sleep(for: .seconds(1))
+          return 190
+        default:
+          return try await Task.never()
+        }
+      }
     }
 
     await store.send(.dateButtonTapped) {
@@ -45,6 +60,14 @@ struct SystemEnvironmentBasicsTests {
     }
     await store.send(.uuidButtonTapped) {
       $0.uuidString = "00000000-0000-0000-0000-000000000001"
+    }
+    await store.send(.fetchNumberButtonTapped) {
+      $0.isFetchInFlight = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.fetchNumberResponse, 190) {
+      $0.fetchedNumberString = "190"
+      $0.isFetchInFlight = false
     }
     store.dependencies.fetchNumber = { 42 }
     await store.send(.fetchNumberButtonTapped) {

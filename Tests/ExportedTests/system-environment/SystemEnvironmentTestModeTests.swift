@@ -15,7 +15,6 @@ struct SystemEnvironmentTestModeTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.fetchNumber = { try await numberFromServer() }
     }
 
     await clock.advance(by: .seconds(90))

@@ -147,3 +147,80 @@ struct StreamingEndpointOverrideTests {
     #expect(try lines(whole, download([], nil, url: "https://maps.example.com/tokyo.zip"))[1] == "  switch url {")
   }
 }
+
+/// A dependency that is itself a closure, as the lessons' `fetchNumber` and `screenshots` are,
+/// whose own helpers the case study does not define: its override sets the whole dependency,
+/// and a stream that never fails is an `AsyncStream` of the events' type.
+struct WholeDependencyOverrideTests {
+  @Test func theOverrideSetsTheDependencyItself() throws {
+    let fetched = EndpointCall(
+      dependency: "fetchNumber", era: 0, endpoint: "", arguments: [], outcome: .returned(ExportValue(224), after: .seconds(1))
+    )
+    #expect(try EndpointOverride(dependency: "fetchNumber", endpoint: "", parameters: [], calls: [fetched]).lines() == [
+      "$0.fetchNumber = {",
+      "  try await clock.sleep(for: .seconds(1))",
+      "  return 224",
+      "}",
+    ])
+  }
+
+  @Test func signalsOfAStreamThatNeverFailsAreVoidEvents() throws {
+    let screenshots = EndpointCall(
+      dependency: "screenshots", era: 0, endpoint: "", arguments: [],
+      events: [EndpointCall.Event(value: ExportValue(()), after: .seconds(2))], outcome: .cancelled
+    )
+    let override = EndpointOverride(
+      dependency: "screenshots", endpoint: "", parameters: [], streams: true, streamElement: "Void", calls: [screenshots]
+    )
+    #expect(try override.lines() == [
+      "$0.screenshots = {",
+      "  return AsyncStream<Void> { continuation in",
+      "    let task = Task {",
+      "      try await clock.sleep(for: .seconds(2))",
+      "      continuation.yield(())",
+      "      try await Task.never()",
+      "    }",
+      "    continuation.onTermination = { _ in task.cancel() }",
+      "  }",
+      "}",
+    ])
+  }
+}
+
+/// An endpoint without arguments that answered differently, the live `fetchNumber` at other
+/// times: each call answers in its turn.
+struct CallOrderOverrideTests {
+  func fetched(_ number: Int?) -> EndpointCall {
+    EndpointCall(
+      dependency: "fetchNumber", era: 0, endpoint: "", arguments: [],
+      outcome: number.map { .returned(ExportValue($0), after: .seconds(1)) } ?? .cancelled
+    )
+  }
+
+  @Test func eachCallAnswersInItsTurn() throws {
+    let override = EndpointOverride(dependency: "fetchNumber", endpoint: "", parameters: [], calls: [fetched(224), fetched(nil), fetched(7)])
+    #expect(try override.lines() == [
+      "$0.fetchNumber = { [calls = LockIsolated(0)] in",
+      "  let call = calls.withValue { count in",
+      "    count += 1",
+      "    return count",
+      "  }",
+      "  switch call {",
+      "  case 1:",
+      "    try await clock.sleep(for: .seconds(1))",
+      "    return 224",
+      "  case 2:",
+      "    return try await Task.never()",
+      "  case 3:",
+      "    try await clock.sleep(for: .seconds(1))",
+      "    return 7",
+      "  default:",
+      "    return try await Task.never()",
+      "  }",
+      "}",
+    ])
+    // Calls answered alike, one cancelled, are one answer.
+    let alike = EndpointOverride(dependency: "fetchNumber", endpoint: "", parameters: [], calls: [fetched(224), fetched(nil), fetched(224)])
+    #expect(try alike.lines().count == 4)
+  }
+}
