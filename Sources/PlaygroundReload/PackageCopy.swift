@@ -16,8 +16,9 @@ public struct PackageCopy: Sendable {
   public let package: PackageRoot
 
   /// What the copy holds: enough for `swift build --product tca-playground` (the manifest
-  /// names the test targets, so their folders come too).
-  static let copied = ["Package.swift", "Package.resolved", "Sources", "Lessons", "Tests"]
+  /// names the test targets, so their folders come too), and for `new` to write a lesson's
+  /// test and transcript beside the others.
+  static let copied = ["Package.swift", "Package.resolved", "Sources", "Lessons", "Tests", "Transcripts"]
   /// Copied once from the real `.build`.
   static let dependencies = ["checkouts", "repositories", "prebuilts", "workspace-state.json"]
 
