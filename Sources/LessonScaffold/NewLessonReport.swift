@@ -28,6 +28,15 @@ public struct NewLessonReport: Sendable {
     ])
   }
 
+  /// The same from the shell, which runs the build it started with: `:reload` builds the
+  /// lesson in and goes on in the new build, where `load` starts it.
+  public var nextStepsInTheShell: [String] {
+    table([
+      (":reload", "rebuilds the playground and goes on in the new build"),
+      ("load \(name.id)", "then starts the lesson"),
+    ])
+  }
+
   private func table(_ rows: [(String, String)]) -> [String] {
     let width = rows.map(\.0.count).max() ?? 0
     return rows.map { left, right in "  " + left + String(repeating: " ", count: width - left.count) + "  " + right }

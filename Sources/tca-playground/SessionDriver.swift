@@ -54,8 +54,7 @@ struct SessionDriver {
     do throws(ScaffoldError) {
       let package = try PackageRoot.forNewLesson(reload.settings.packagePath)
       let report = try New.write(name, in: package)
-      let load = "this shell runs the build it started with; to load \(report.name.id), leave it, then, in \(package.url.path):"
-      for line in report.written + [load] + report.nextSteps { notify(OutputLine(line)) }
+      for line in report.written + ["next, in this shell:"] + report.nextStepsInTheShell { notify(OutputLine(line)) }
     } catch {
       fail(CommandError(error.description))
     }

@@ -18,7 +18,10 @@ struct NewCommandTests {
   }
 
   /// What `new MyIdea` prints: the files, then `next`, then the commands to run.
-  static func report(in package: TemporaryFolder, then next: String) -> String {
+  static func report(in package: TemporaryFolder, then next: String, steps: String = """
+      make run LESSON=my-idea          rebuilds the playground and starts the lesson
+      swift test --filter MyIdeaTests  runs its test
+    """) -> String {
     """
     wrote lesson my-idea in \(package.url.path):
       Lessons/MyIdea/MyIdea.swift             the feature, yours to change
@@ -27,8 +30,7 @@ struct NewCommandTests {
       Transcripts/my-idea/session.transcript  its transcript, with no step yet
       Lessons/Chapters.md                     lists it under 'Your ideas'
     \(next)
-      make run LESSON=my-idea          rebuilds the playground and starts the lesson
-      swift test --filter MyIdeaTests  runs its test
+    \(steps)
 
     """
   }
@@ -101,7 +103,10 @@ struct NewCommandTests {
       """)
     #expect(
       result.errors
-        == Self.report(in: package, then: "this shell runs the build it started with; to load my-idea, leave it, then, in \(package.url.path):")
+        == Self.report(in: package, then: "next, in this shell:", steps: """
+            :reload       rebuilds the playground and goes on in the new build
+            load my-idea  then starts the lesson
+          """)
     )
   }
 
