@@ -146,6 +146,10 @@ public final class Playground {
         guard let self, !self.isReplaying else { return }
         self.tutor.observe(event)
       },
+      recordsStoreEvents: { [weak self] in
+        guard let self else { return false }
+        return !isReplaying && tutor.awaitsEvents
+      },
       settings: settings,
       budget: budget,
       isTestMode: isTestMode

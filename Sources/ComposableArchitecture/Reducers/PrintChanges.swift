@@ -58,10 +58,17 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 
   public func _reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base._reduce(into: &state, action: action) }
+    let oldState = state
+    // A state of plain values holds no reference, so no `@Shared` one: a timer's tick then
+    // costs no tracker.
+    guard !_isPOD(Base.State.self) else {
+      let effects = base._reduce(into: &state, action: action)
+      printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+      return effects
+    }
     // The old state shares its `@Shared` references with the new one; the tracker keeps
     // their values from before the action, so the diff still shows what changed.
     let tracker = SharedChangeTracker()
-    let oldState = state
     let effects = tracker.record { base._reduce(into: &state, action: action) }
     tracker.compare {
       printer.printChange(receivedAction: action, oldState: oldState, newState: state)

@@ -9,54 +9,81 @@ import ComposableArchitecture
 /// replay (`undo`, `goto`) rebuilds it as it rebuilds the session.
 @MainActor
 final class ExportLog {
-  private(set) var entries: [ExportEntry] = []
+  private var logged: [ExportEntry] = []
+  /// Ticks counted since the run that ends ``logged`` last changed, not added to it yet:
+  /// adding each would copy the run out of the array and back, 86,400 times in a timer's day.
+  private var pendingTicks = 0
+  /// The case of the ticks pending.
+  private var pendingTickPath: ReceivedCasePath?
+
+  /// What was logged, oldest first.
+  var entries: [ExportEntry] {
+    addPendingTicks()
+    return logged
+  }
   /// Where the received actions at the end of the log began: a run of more of them than the
   /// export writes one by one becomes one ``ReceiveRun``.
   private var runStart = 0
 
   func record(_ entry: ExportEntry) {
+    addPendingTicks()
     let entry = sharingStorage(entry)
     guard case let .receive(step, .casePath(path)) = entry, !step.failed else {
-      entries.append(entry)
-      runStart = entries.endIndex
+      logged.append(entry)
+      runStart = logged.endIndex
       return
     }
-    if case var .receiveRun(run) = entries.last, entries.count - 1 >= runStart {
+    if case var .receiveRun(run) = logged.last, logged.count - 1 >= runStart {
       run.append(step, path)
-      entries[entries.count - 1] = .receiveRun(run)
+      logged[logged.count - 1] = .receiveRun(run)
       return
     }
-    entries.append(entry)
-    guard entries.count - runStart > TestSourceGenerator.longRun else { return }
-    let steps = entries[runStart...].compactMap { entry -> (ExportStep, ReceivedCasePath)? in
+    logged.append(entry)
+    guard logged.count - runStart > TestSourceGenerator.longRun else { return }
+    let steps = logged[runStart...].compactMap { entry -> (ExportStep, ReceivedCasePath)? in
       guard case let .receive(step, .casePath(path)) = entry else { return nil }
       return (step, path)
     }
-    entries.removeSubrange(runStart...)
-    if let run = ReceiveRun(steps) { entries.append(.receiveRun(run)) }
+    logged.removeSubrange(runStart...)
+    if let run = ReceiveRun(steps) { logged.append(.receiveRun(run)) }
   }
 
   /// Counts a received action of the case `path` that adds one to the counter of the run of
   /// received actions that ends the log, and changes nothing else: a timer's tick, recorded
   /// without its values. `false`, recording nothing, when no such run ends the log.
   func recordTick(_ path: ReceivedCasePath) -> Bool {
-    guard entries.count - 1 >= runStart, case var .receiveRun(run) = entries.last, run.appendTick(path) else {
+    if pendingTicks > 0, path == pendingTickPath {
+      pendingTicks += 1
+      return true
+    }
+    addPendingTicks()
+    guard logged.count - 1 >= runStart, case let .receiveRun(run) = logged.last, run.countsTick(path) else {
       return false
     }
-    entries[entries.count - 1] = .receiveRun(run)
+    pendingTicks = 1
+    pendingTickPath = path
     return true
+  }
+
+  private func addPendingTicks() {
+    guard pendingTicks > 0, case var .receiveRun(run) = logged.last else { return }
+    run.appendTicks(pendingTicks)
+    logged[logged.count - 1] = .receiveRun(run)
+    pendingTicks = 0
+    pendingTickPath = nil
   }
 
   /// Ends the run of received actions, if any: what a command receives from here on, such as
   /// the ticks of an `advance`, is a run of its own, after the clock's move.
   func endRun() {
-    runStart = entries.endIndex
+    addPendingTicks()
+    runStart = logged.endIndex
   }
 
   /// `entry`, holding the previous step's values where it equals them: a timer's day is
   /// 86,400 steps, each state the one before the next, and one copy of each is enough.
   private func sharingStorage(_ entry: ExportEntry) -> ExportEntry {
-    guard let previous = entries.last?.step else { return entry }
+    guard let previous = logged.last?.step else { return entry }
     switch entry {
     case let .send(step):
       return .send(step.sharingStorage(with: previous))
@@ -72,8 +99,9 @@ final class ExportLog {
   /// Marks the step at `index` as one whose assertion the `TestStore` fails, so the test
   /// expects the failure.
   func markFailed(at index: Int) {
-    guard entries.indices.contains(index), case let .send(step) = entries[index] else { return }
-    entries[index] = .send(
+    addPendingTicks()
+    guard logged.indices.contains(index), case let .send(step) = logged[index] else { return }
+    logged[index] = .send(
       ExportStep(action: step.actionForm, before: step.before, expected: step.expected, failed: true, hasClosure: step.hasClosure)
     )
   }
@@ -81,18 +109,20 @@ final class ExportLog {
   /// Replaces the `send` at `index`, and the actions it received, with one ``ExportEntry/loopedSend(_:)``:
   /// the runtime stopped it as a runaway loop, where TCA would loop forever.
   func markLooped(from index: Int) {
-    guard entries.indices.contains(index), case let .send(step) = entries[index] else { return }
-    let after = entries.last?.step?.expected ?? step.expected
-    entries.removeSubrange(index...)
-    entries.append(.loopedSend(step, changedState: after != step.before))
-    runStart = entries.endIndex
+    addPendingTicks()
+    guard logged.indices.contains(index), case let .send(step) = logged[index] else { return }
+    let after = logged.last?.step?.expected ?? step.expected
+    logged.removeSubrange(index...)
+    logged.append(.loopedSend(step, changedState: after != step.before))
+    runStart = logged.endIndex
   }
 
   /// Puts `entry` before what was recorded since `index`, where ``endRun()`` left the log:
   /// the clock's move ahead of the actions it brought.
   func insert(_ entry: ExportEntry, at index: Int) {
-    entries.insert(entry, at: index)
-    runStart = entries.endIndex
+    addPendingTicks()
+    logged.insert(entry, at: index)
+    runStart = logged.endIndex
   }
 }
 

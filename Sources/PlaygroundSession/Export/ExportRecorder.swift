@@ -91,10 +91,11 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   private func record(_ reduction: Reduction<State, Action>) {
     let (oldState, newState) = (reduction.oldState, reduction.newState)
     let form = exportForm(of: reduction.action, key: reduction.caseKey)
-    if !reduction.sent, reduction.caseKey != nil, let lastExported, lastExported.state == oldState,
+    if !reduction.sent, reduction.caseKey != nil, lastExportedState == oldState,
       countedProperty?.counts(from: oldState, to: newState) == true, log.recordTick(form.casePath)
     {
-      self.lastExported = (newState, nil)
+      lastExportedState = newState
+      lastExportedValue = nil
       return
     }
     let before = lastExportedForm(of: oldState) ?? ExportValue(oldState, at: .before)
@@ -102,15 +103,18 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
     // action that changed nothing leaves the state as logged before it.
     let expected = oldState == newState ? before : ExportValue(newState)
     countedProperty = CountedProperty(before: before, expected: expected)
-    lastExported = (newState, expected)
+    lastExportedState = newState
+    lastExportedValue = expected
     lastExportedInThisSend = isReducingOneSend
     let step = ExportStep(action: form.value, before: before, expected: expected)
     log.record(reduction.sent ? .send(step) : .receive(step, match: .casePath(form.casePath)))
   }
 
   /// The state after the last action logged, as it was and as logged; the form is `nil`
-  /// after a tick, which the log counts without one.
-  private var lastExported: (state: State, value: ExportValue?)?
+  /// after a tick, which the log counts without one. Two properties, not a tuple: the
+  /// recorder is generic, and a tuple's type is looked up at every use, each tick's.
+  private var lastExportedState: State?
+  private var lastExportedValue: ExportValue?
   /// The integer property the last action logged added one to, if that is all it changed.
   private var countedProperty: CountedProperty<State>?
   /// The export's form of each action case with no value, by case.
@@ -120,8 +124,7 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   /// before, already logged: in a run of received actions. Not when `@Shared` values are in
   /// it, which can change between two actions without either changing the state.
   private func lastExportedForm(of state: State) -> ExportValue? {
-    guard let lastExported, let value = lastExported.value, lastExportedInThisSend || !value.holdsShared,
-      lastExported.state == state
+    guard let value = lastExportedValue, lastExportedInThisSend || !value.holdsShared, lastExportedState == state
     else { return nil }
     return value
   }
@@ -131,7 +134,7 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   private var isReducingOneSend = false {
     didSet { lastExportedInThisSend = false }
   }
-  /// Whether ``lastExported`` was logged during the `send` being reduced now.
+  /// Whether ``lastExportedState`` was logged during the `send` being reduced now.
   private var lastExportedInThisSend = false
 
   /// The export's form of `action` and the case path a test receives it by, built when read;

@@ -47,13 +47,17 @@ struct ReceiveRun: Equatable, Sendable {
     count += 1
   }
 
-  /// Appends a step with the last one's action that adds one to the counter, and changes
-  /// nothing else, without its values; `false`, appending nothing, when the run counts none.
-  mutating func appendTick(_ path: ReceivedCasePath) -> Bool {
-    guard isCounted, path == self.path else { return false }
-    ticks += 1
-    count += 1
-    return true
+  /// Whether the run counts actions of the case `path` that add one to the counter, and change
+  /// nothing else, as ticks: see ``appendTicks(_:)``.
+  func countsTick(_ path: ReceivedCasePath) -> Bool {
+    isCounted && path == self.path
+  }
+
+  /// Appends `number` steps with the last one's action, each adding one to the counter and
+  /// changing nothing else, without their values. Only for a run that ``countsTick(_:)``.
+  mutating func appendTicks(_ number: Int) {
+    ticks += number
+    count += number
   }
 
   /// The last step.

@@ -13,6 +13,9 @@ struct HostEnvironment {
   let fileStorage: FileStorage
   /// Hears every action sent and received and every effect cancelled, as it happens.
   let record: (SessionEvent) -> Void
+  /// Whether ``record`` hears the actions received and the store's events now: no event is
+  /// built for them when it does not.
+  let recordsStoreEvents: () -> Bool
   /// `set`'s values, which last for the session.
   let settings: SessionSettings
   /// How many more received actions the current command prints in full.

@@ -49,8 +49,12 @@ final class LoadedLesson<State: Equatable, Action: CaseReflectable>: LessonHost 
     }
     self.export = export
     host.observe { event in SessionEvent(event).map(environment.record) }
-    host.observeReductions { reduction in SessionEvent(reduction).map(environment.record) }
-    host.observeStore { event in SessionEvent(event).map(environment.record) }
+    host.observeReductions { reduction in
+      if environment.recordsStoreEvents() { SessionEvent(reduction).map(environment.record) }
+    }
+    host.observeStore { event in
+      if environment.recordsStoreEvents() { SessionEvent(event).map(environment.record) }
+    }
     printer = ChangePrinter(host: host)
     clock = ClockDriver(host: host)
     dependencies = DependencySwitcher(host: host, lesson: lesson, calls: calls)

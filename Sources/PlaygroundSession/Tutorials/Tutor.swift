@@ -26,7 +26,9 @@ final class Tutor {
   private let store: any ProgressStore
   /// In the order a learner takes them, to say which comes next.
   private let lessons: [Lesson]
-  private var run: Run?
+  private var run: Run? {
+    didSet { awaitsEvents = run?.step != nil }
+  }
   /// The progress of this session, saved to the store after every change; it goes on even
   /// when saving fails. Read from the store at first use, which a session without a tutorial
   /// never makes.
@@ -148,6 +150,10 @@ final class Tutor {
   }
 
   // MARK: Goals
+
+  /// Whether a step's goals wait for events: a session's actions are not boxed into
+  /// ``SessionEvent``s when no tutorial hears them, and a timer's day is 86,400 of them.
+  private(set) var awaitsEvents = false
 
   /// Notes an event the current step's goals may be waiting for.
   func observe(_ event: SessionEvent) {

@@ -98,6 +98,37 @@ struct ExportLogTests {
     #expect(run.count == 101)
   }
 
+  /// The log adds counted ticks to their run only when it is read or changed: whenever that
+  /// is, it holds what recording each tick with its values gives.
+  @Test func ticksCountedAreInTheLogWheneverItIsReadOrChanged() {
+    let path = ReceivedCasePath(Timers.Action.timerTicked)
+    let withValues = ExportLog()
+    let withTicks = ExportLog()
+    for second in 1...TestSourceGenerator.longRun + 1 {
+      withValues.record(tick(second))
+      withTicks.record(tick(second))
+    }
+    for second in TestSourceGenerator.longRun + 2...40 {
+      withValues.record(tick(second))
+      #expect(withTicks.recordTick(path))
+    }
+    #expect(withTicks.entries == withValues.entries)
+    for second in 41...50 {
+      withValues.record(tick(second))
+      #expect(withTicks.recordTick(path))
+    }
+    // The clock's move goes before the run, which holds every tick.
+    withValues.insert(.clockAdvanced(.seconds(50)), at: 0)
+    withTicks.insert(.clockAdvanced(.seconds(50)), at: 0)
+    #expect(withTicks.entries == withValues.entries)
+    guard case let .receiveRun(run)? = withTicks.entries.last else {
+      Issue.record("expected a run, found \(withTicks.entries)")
+      return
+    }
+    #expect(run.count == 50)
+    #expect(run.last == tick(50).step)
+  }
+
   @Test func aTickIsOnlyCountedAtTheEndOfACountedRunOfItsCase() {
     let log = ExportLog()
     for second in [1, 2, 3, 5] + Array(6...30) { log.record(tick(second)) }
