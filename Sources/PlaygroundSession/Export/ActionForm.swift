@@ -46,6 +46,13 @@ final class Deferred<Value: Sendable>: @unchecked Sendable {
     state = .waiting(build)
   }
 
+  /// Whether the value was built: read, or given built.
+  var isBuilt: Bool {
+    lock.withLock {
+      if case .built = state { true } else { false }
+    }
+  }
+
   var value: Value {
     lock.withLock {
       switch state {

@@ -102,7 +102,9 @@ final class ExportLog {
     addPendingTicks()
     guard logged.indices.contains(index), case let .send(step) = logged[index] else { return }
     logged[index] = .send(
-      ExportStep(action: step.actionForm, before: step.before, expected: step.expected, failed: true, hasClosure: step.hasClosure)
+      ExportStep(
+        action: step.actionForm, before: step.beforeForm, expected: step.expectedForm, failed: true, hasClosure: step.hasClosure
+      )
     )
   }
 
@@ -185,8 +187,10 @@ enum ExportEntry: Equatable, Sendable {
 struct ExportStep: Equatable, Sendable {
   /// The action's form, built when first read: see ``ActionForm``.
   let actionForm: Deferred<ExportValue>
-  let before: ExportValue
-  let expected: ExportValue
+  /// The states' forms, which the recorder may also leave to be built when first read: see
+  /// ``ExportRecorder``.
+  let beforeForm: Deferred<ExportValue>
+  let expectedForm: Deferred<ExportValue>
   let failed: Bool
   /// Whether the learner typed a closure in test mode: one that changes nothing is still a
   /// closure, which a test store reads as "expected state to change", so the export keeps it.
@@ -197,14 +201,23 @@ struct ExportStep: Equatable, Sendable {
   }
 
   init(action: Deferred<ExportValue>, before: ExportValue, expected: ExportValue, failed: Bool = false, hasClosure: Bool = false) {
+    self.init(action: action, before: Deferred(before), expected: Deferred(expected), failed: failed, hasClosure: hasClosure)
+  }
+
+  init(
+    action: Deferred<ExportValue>, before: Deferred<ExportValue>, expected: Deferred<ExportValue>, failed: Bool = false,
+    hasClosure: Bool = false
+  ) {
     self.actionForm = action
-    self.before = before
-    self.expected = expected
+    self.beforeForm = before
+    self.expectedForm = expected
     self.failed = failed
     self.hasClosure = hasClosure
   }
 
   var action: ExportValue { actionForm.value }
+  var before: ExportValue { beforeForm.value }
+  var expected: ExportValue { expectedForm.value }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     (lhs.actionForm === rhs.actionForm || lhs.action == rhs.action) && lhs.before == rhs.before
@@ -212,8 +225,10 @@ struct ExportStep: Equatable, Sendable {
   }
 
   /// This step, with `previous`'s state values in place of its own equal ones; the action
-  /// keeps its own form, which reading would build (``ActionForm``).
+  /// keeps its own form, which reading would build (``ActionForm``), and so does a state form
+  /// not built yet.
   func sharingStorage(with previous: ExportStep) -> ExportStep {
+    guard beforeForm.isBuilt, expectedForm.isBuilt, previous.expectedForm.isBuilt else { return self }
     let before = before == previous.expected ? previous.expected : before
     return ExportStep(
       action: actionForm,

@@ -92,19 +92,21 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
     let (oldState, newState) = (reduction.oldState, reduction.newState)
     let form = exportForm(of: reduction.action, key: reduction.caseKey)
     if !reduction.sent, reduction.caseKey != nil, lastExportedState == oldState,
-      countedProperty?.counts(from: oldState, to: newState) == true, log.recordTick(form.casePath)
+      countedProperty()?.counts(from: oldState, to: newState) == true, log.recordTick(form.casePath)
     {
       lastExportedState = newState
       lastExportedValue = nil
       return
     }
-    let before = lastExportedForm(of: oldState) ?? ExportValue(oldState, at: .before)
+    let era = currentEra()
+    let before = lastExportedForm(of: oldState, in: era) ?? Deferred(ExportValue(oldState, at: .before))
     // Here `==` sees each `@Shared` value as it was before the action and as it is now: an
     // action that changed nothing leaves the state as logged before it.
-    let expected = oldState == newState ? before : ExportValue(newState)
-    countedProperty = CountedProperty(before: before, expected: expected)
+    let expected = oldState == newState ? before : deferredForm(of: newState, in: era)
+    countedFrom = (before, expected)
     lastExportedState = newState
     lastExportedValue = expected
+    lastExportedEra = era
     lastExportedInThisSend = isReducingOneSend
     let step = ExportStep(action: form.value, before: before, expected: expected)
     log.record(reduction.sent ? .send(step) : .receive(step, match: .casePath(form.casePath)))
@@ -114,19 +116,42 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   /// after a tick, which the log counts without one. Two properties, not a tuple: the
   /// recorder is generic, and a tuple's type is looked up at every use, each tick's.
   private var lastExportedState: State?
-  private var lastExportedValue: ExportValue?
+  private var lastExportedValue: Deferred<ExportValue>?
+  /// The era the last action was logged in.
+  private var lastExportedEra: SharedEra?
+  /// The state forms of the last action logged, until ``countedProperty()`` reads them.
+  private var countedFrom: (before: Deferred<ExportValue>, expected: Deferred<ExportValue>)?
+  private var counted: CountedProperty<State>?
+
   /// The integer property the last action logged added one to, if that is all it changed.
-  private var countedProperty: CountedProperty<State>?
+  /// Found when a tick asks, as finding it builds the step's state forms.
+  private func countedProperty() -> CountedProperty<State>? {
+    if let (before, expected) = countedFrom {
+      counted = CountedProperty(before: before.value, expected: expected.value)
+      countedFrom = nil
+    }
+    return counted
+  }
   /// The export's form of each action case with no value, by case.
   private var caseExports: [String: ActionForm] = [:]
 
   /// The export's form of the state before an action, when it is the state after the one
   /// before, already logged: in a run of received actions. Not when `@Shared` values are in
-  /// it, which can change between two actions without either changing the state.
-  private func lastExportedForm(of state: State) -> ExportValue? {
-    guard let value = lastExportedValue, lastExportedInThisSend || !value.holdsShared, lastExportedState == state
+  /// it and one changed since, which can happen between two actions without either changing
+  /// the state; the era the last action was logged in is still `era` when none did.
+  private func lastExportedForm(of state: State, in era: SharedEra) -> Deferred<ExportValue>? {
+    guard let value = lastExportedValue, lastExportedState == state,
+      lastExportedInThisSend || lastExportedEra === era || !value.value.holdsShared
     else { return nil }
     return value
+  }
+
+  /// The form of `state`, the state now, built when first read: within `era`, which no
+  /// `@Shared` value has changed in yet, it reads each as it is now, however it changes later.
+  private func deferredForm(of state: State, in era: SharedEra) -> Deferred<ExportValue> {
+    let form = Deferred { era.read { ExportValue(state, at: .before) } }
+    statesInEra.append(WeakForm(form: form))
+    return form
   }
 
   /// Set while the store reduces one `send` and the actions it sends synchronously: nothing
@@ -151,6 +176,13 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   private var era: SharedEra?
   /// The forms logged in ``era``, not built yet.
   private var formsInEra: [ActionForm] = []
+  /// The state forms logged in ``era``, not built yet, while the log keeps them: a long run
+  /// keeps only its first and last steps.
+  private var statesInEra: [WeakForm] = []
+
+  private struct WeakForm {
+    weak var form: Deferred<ExportValue>?
+  }
 
   /// The era an action logged now belongs to: after a change to a `@Shared` value, a new one,
   /// once the forms of the one before are built as they were logged.
@@ -158,6 +190,8 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
     if let era, !era.hasChanges { return era }
     for form in formsInEra { form.build() }
     formsInEra = []
+    for state in statesInEra { _ = state.form?.value }
+    statesInEra = []
     era?.end()
     let era = SharedEra()
     self.era = era
