@@ -31,7 +31,7 @@ struct StateAssignments {
     try assign(root, from: before, to: after)
     for (id, reference) in shared.sorted(by: { $0.value.path < $1.value.path }) {
       guard let old = sharedBefore[id], old.value != reference.value else { continue }
-      try assignShared(reference.path, from: (old.value, old.held), to: reference.value, settable: reference.settable)
+      try assignShared(reference.path, from: old, to: reference.value, settable: reference.settable)
     }
   }
 
@@ -40,7 +40,7 @@ struct StateAssignments {
   /// can be set one by one; else `withLock { $0 = Stats() }` when the value is the type's
   /// first, or `withLock { $0 = … }`, the new value whole: `Stats`' properties are `private(set)`.
   private mutating func assignShared(
-    _ path: String, from old: (value: ExportValue, held: ExportValue.HeldValue), to new: ExportValue, settable: [String]
+    _ path: String, from old: SharedValue, to new: ExportValue, settable: [String]
   ) throws(ExportError) {
     if let call = sharedForms.methodCall(from: old.held, to: new) {
       assignments.append("\(path).withLock { \(call) }")
