@@ -12,6 +12,8 @@ extension Lesson {
         .mutating("increment", of: Stats.self) { $0.increment() },
         .mutating("decrement", of: Stats.self) { $0.decrement() },
       ],
+      // And a reset by the value the profile tab writes: `withLock { $0 = Stats() }`.
+      initializers: [.initializer { Stats() }],
       uses: ["dataDirectory"],
       tutorial: folder.tutorial,
       initialState: { SharedStateFileStorage.State() },

@@ -11,7 +11,8 @@ import Testing
 /// function the lessons declare at the top level of a file (`numberFromServer()`,
 /// `screenshots(apart:)`): helpers of the playground's lessons, which a real project does not
 /// have. The case study's own top-level functions, `isPrime`, are private to its files, so
-/// a test cannot call them either.
+/// a test cannot call them either. And a `@Shared` value whose type has methods the lessons
+/// declare is changed by calling them, as TCA's shared-state tests do, not replaced whole.
 struct ExportedTestsLintTests {
   let root = bundledTranscripts.deletingLastPathComponent()
 
@@ -21,9 +22,11 @@ struct ExportedTestsLintTests {
       sharedNames: ExportLint.sharedProperties(in: lessons),
       playgroundClientValues: ExportLint.playgroundClientValues(in: lessons),
       registrationTypes: ExportLint.registrationTypes(in: lessons),
-      lessonFunctions: ExportLint.lessonFunctions(in: lessons)
+      lessonFunctions: ExportLint.lessonFunctions(in: lessons),
+      methodTypes: ExportLint.methodTypes(in: lessons)
     )
     #expect(lint.sharedNames.contains("signUpData"))
+    #expect(lint.methodTypes["Stats"] == ["decrement", "increment"])
     #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never"]))
     #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError"]))
     #expect(lint.lessonFunctions.isSuperset(of: ["numberFromServer", "screenshots"]))
@@ -69,6 +72,23 @@ struct ExportedTestsLintTests {
         }
         // await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
         await store.send(.binding(.set(\\.filter, .completed)))
+      """).isEmpty)
+  }
+
+  /// The form the export wrote before it called the lessons' methods on a `@Shared` value: it
+  /// is found, and the forms that replace it are not.
+  @Test func theLintFindsASharedValueReplacedWholeWhereAMethodChangesIt() {
+    let lint = ExportLint(sharedNames: ["stats"], methodTypes: ["Stats": ["decrement", "increment"]])
+    #expect(lint.problems(in: "      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }") == [
+      "line 1: Stats is changed by its methods, decrement(), increment(): call the one the feature called, or write Stats() for a reset: $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }"
+    ])
+    #expect(lint.problems(in: "    store.state.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }").count == 1)
+    // What the export writes instead.
+    #expect(lint.problems(in: """
+        $0.counter.$stats.withLock { $0.increment() }
+        $0.profile.$stats.withLock { $0 = Stats() }
+        store.state.counter.$stats.withLock { $0 = Stats() }
+        $0.counter.$count.withLock { $0 = 1 }
       """).isEmpty)
   }
 
@@ -132,8 +152,24 @@ struct ExportLint {
   var registrationTypes: Set<String> = []
   /// The functions the lessons declare at the top level of a file: see ``lessonFunctions(in:)``.
   var lessonFunctions: Set<String> = []
+  /// The names of the methods the lessons declare for a test to call, by type: see
+  /// ``methodTypes(in:)``.
+  var methodTypes: [String: Set<String>] = [:]
   /// Whether to look for live clients too.
   var checksDependencies = true
+
+  /// The mutating methods the lessons' registrations declare, `.mutating("increment", of: Stats.self)`,
+  /// by type: a test changes a value of such a type by calling them, as the feature does.
+  static func methodTypes(in lessons: URL) throws -> [String: Set<String>] {
+    var methods: [String: Set<String>] = [:]
+    for file in try FileManager.default.subpathsOfDirectory(atPath: lessons.path) where file.hasSuffix("Lesson.swift") {
+      let source = try String(contentsOf: lessons.appending(path: file), encoding: .utf8)
+      for match in source.matches(of: /\.mutating\("(\w+)", of: (\w+)\.self\)/) {
+        methods[String(match.2), default: []].insert(String(match.1))
+      }
+    }
+    return methods
+  }
 
   /// The client values declared in the lessons' registration files and client files
   /// (`…Client.swift`), other than `liveValue`, `testValue` and `previewValue`, which TCA's
@@ -222,6 +258,10 @@ struct ExportLint {
       if withLockDepth == 0, !code.contains(".withLock {"), let name = assignedShared(in: code) {
         problems.append("line \(index + 1): an assignment sets @Shared \(name) through its deprecated setter: \(code)")
       }
+      if let type = wholeValueOfMethodType(in: code), let methods = methodTypes[type] {
+        let calls = methods.sorted().map { $0 + "()" }.joined(separator: ", ")
+        problems.append("line \(index + 1): \(type) is changed by its methods, \(calls): call the one the feature called, or write \(type)() for a reset: \(code)")
+      }
       if code.contains(".loopPitfall(.step(.nextButtonTapped))") {
         problems.append("line \(index + 1): this action loops forever in TCA, so the test would hang: \(code)")
       }
@@ -240,6 +280,12 @@ struct ExportLint {
       }
     }
     return problems
+  }
+
+  /// The type of a whole value with arguments written into a shared value, `Stats` in
+  /// `withLock { $0 = Stats(count: 1, …) }`; not `Stats()`, the value a reset writes.
+  private func wholeValueOfMethodType(in code: String) -> String? {
+    code.firstMatch(of: /\.withLock \{ \$0 = (\w+)\([^)]/).map { String($0.1) }
   }
 
   /// The `@Shared` property a `.binding(.set(\.name…` sets, if it names one.

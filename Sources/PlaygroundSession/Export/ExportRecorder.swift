@@ -214,7 +214,8 @@ extension TestSourceGenerator {
         lesson.dependencies.map { option in (option.name, option.endpoints.map { ($0.name, $0.parameters, $0.streams, $0.streamElement) }) },
         uniquingKeysWith: { first, _ in first }
       ),
-      errorDeclarations: lesson.errors.compactMap { error in error.testDeclaration.map { (error.typeName, $0) } }
+      errorDeclarations: lesson.errors.compactMap { error in error.testDeclaration.map { (error.typeName, $0) } },
+      sharedForms: SharedChangeForms(methods: lesson.methods, initializers: lesson.initializers)
     )
   }
 }

@@ -33,10 +33,25 @@ indirect enum ExportValue: Equatable, Sendable {
   case alert(ExportedAlert)
   /// A `@Shared` value. `root` identifies the value shared (every reference to it, derived
   /// ones included, has the same); `derived` when it is part of another, `$data.topics`;
-  /// `settable`, the properties of the value a test can set one by one (those a binding can).
-  case shared(root: ObjectIdentifier, derived: Bool, value: ExportValue, settable: [String])
+  /// `settable`, the properties of the value a test can set one by one (those a binding can);
+  /// `held`, the value itself, on which the export calls the lesson's methods.
+  case shared(root: ObjectIdentifier, derived: Bool, value: ExportValue, settable: [String], held: HeldValue)
   /// A value of this type that the export cannot spell in Swift.
   case unrenderable(String)
+
+  /// A `@Shared` value as it was, kept beside its form so that the export can call the
+  /// lesson's methods on it (see ``SharedChangeForms``). Two are equal whatever they hold:
+  /// the form beside it is what the export writes and compares.
+  struct HeldValue: Equatable, @unchecked Sendable {
+    /// A copy of a `@Shared` value, which `Shared` hands across threads itself: it is `Sendable`.
+    let value: Any
+
+    init(_ value: Any) {
+      self.value = value
+    }
+
+    static func == (_: Self, _: Self) -> Bool { true }
+  }
 
   struct Field: Equatable, Sendable {
     /// The argument or property label; `nil` for an unlabelled payload.
@@ -131,7 +146,7 @@ indirect enum ExportValue: Equatable, Sendable {
       let derived = type(of: shared._root.currentValue) != type(of: shared._wrappedValue)
       return .shared(
         root: ObjectIdentifier(shared._root), derived: derived, value: make(current, at: moment),
-        settable: settableProperties(of: type(of: current))
+        settable: settableProperties(of: type(of: current)), held: HeldValue(current)
       )
     }
     if let alert = value as? any _AlertContent {

@@ -5,7 +5,8 @@
 /// Leaves change one by one, at any depth (through optionals with `?.`, through the elements of
 /// a stack or list with `[id: N]?` or `[id: N, case: \.name]?`); anything else, a new enum case for one, is assigned
 /// whole. A `@Shared` value is written once, through the shortest path that reaches it, however
-/// many properties hold it: they all see the same change.
+/// many properties hold it: they all see the same change, and as the feature made it when one
+/// of the lesson's ``SharedChangeForms`` makes it.
 struct StateAssignments {
   /// `let signUpData = $0.$signUpData` lines first, then the assignments.
   var lines: [String] { hoisted + assignments }
@@ -15,26 +16,38 @@ struct StateAssignments {
   /// reading `$0` there would overlap it.
   private var hoisted: [String] = []
   private let context: SwiftSource.Context
+  private let sharedForms: SharedChangeForms
 
-  /// - Parameter root: How the closure names the state: `$0`.
-  init(from before: ExportValue, to after: ExportValue, root: String = "$0") throws(ExportError) {
+  /// - Parameters:
+  ///   - root: How the closure names the state: `$0`.
+  ///   - sharedForms: The lesson's ways of writing a change to a `@Shared` value.
+  init(
+    from before: ExportValue, to after: ExportValue, root: String = "$0", sharedForms: SharedChangeForms = .init()
+  ) throws(ExportError) {
     let shared = Self.sharedValues(in: after, root: root)
-    let sharedBefore = Self.sharedValues(in: before, root: root).mapValues(\.value)
+    let sharedBefore = Self.sharedValues(in: before, root: root)
     context = SwiftSource.Context(sharedPaths: shared.mapValues { ($0.path, $0.value) })
+    self.sharedForms = sharedForms
     try assign(root, from: before, to: after)
     for (id, reference) in shared.sorted(by: { $0.value.path < $1.value.path }) {
-      guard let old = sharedBefore[id], old != reference.value else { continue }
+      guard let old = sharedBefore[id], old.value != reference.value else { continue }
       try assignShared(reference.path, from: old, to: reference.value, settable: reference.settable)
     }
   }
 
-  /// `$0.$signUpData.withLock { $0.email = "…" }` when the properties that changed can be set
-  /// one by one, else `withLock { $0 = … }`: `Stats`' are `private(set)`.
+  /// `$0.counter.$stats.withLock { $0.increment() }` when one of the lesson's methods makes the
+  /// change; else `$0.$signUpData.withLock { $0.email = "…" }` when the properties that changed
+  /// can be set one by one; else `withLock { $0 = Stats() }` when the value is the type's
+  /// first, or `withLock { $0 = … }`, the new value whole: `Stats`' properties are `private(set)`.
   private mutating func assignShared(
-    _ path: String, from old: ExportValue, to new: ExportValue, settable: [String]
+    _ path: String, from old: SharedValue, to new: ExportValue, settable: [String]
   ) throws(ExportError) {
+    if let call = sharedForms.methodCall(from: old.held, to: new) {
+      assignments.append("\(path).withLock { \(call) }")
+      return
+    }
     if case .structure = new, !settable.isEmpty {
-      let inside = try StateAssignments(from: old, to: new)
+      let inside = try StateAssignments(from: old.value, to: new)
       let properties = inside.lines.map { line in
         String(line.dropFirst(3).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
       }
@@ -49,6 +62,10 @@ struct StateAssignments {
         return
       }
     }
+    if let reset = sharedForms.firstValue(new, of: old.held) {
+      assignments.append("\(path).withLock { \(reset) }")
+      return
+    }
     assignments.append("\(path).withLock { $0 = \(try SwiftSource.render(new, context: context)) }")
   }
 
@@ -60,26 +77,26 @@ struct StateAssignments {
     sharedValues(in: state, root: root).mapValues { ($0.path, $0.value) }
   }
 
-  private static func sharedValues(
-    in state: ExportValue, root: String
-  ) -> [ObjectIdentifier: (path: String, value: ExportValue, settable: [String])] {
-    var paths: [ObjectIdentifier: (path: String, value: ExportValue, settable: [String])] = [:]
-    collectShared(in: state, path: root) { id, path, value, settable in
-      if paths[id].map({ $0.path.count > path.count }) ?? true { paths[id] = (path, value, settable) }
+  private typealias SharedValue = (path: String, value: ExportValue, settable: [String], held: ExportValue.HeldValue)
+
+  private static func sharedValues(in state: ExportValue, root: String) -> [ObjectIdentifier: SharedValue] {
+    var paths: [ObjectIdentifier: SharedValue] = [:]
+    collectShared(in: state, path: root) { id, shared in
+      if paths[id].map({ $0.path.count > shared.path.count }) ?? true { paths[id] = shared }
     }
     return paths
   }
 
   /// Calls `found` with each non-derived `@Shared` value in `value`, the path to it and its value.
   private static func collectShared(
-    in value: ExportValue, path: String, _ found: (ObjectIdentifier, String, ExportValue, [String]) -> Void
+    in value: ExportValue, path: String, _ found: (ObjectIdentifier, SharedValue) -> Void
   ) {
     switch value {
     case let .structure(_, fields):
       for field in fields {
         guard let label = field.label else { continue }
-        if case let .shared(root, derived, shared, settable) = field.value {
-          if !derived { found(root, "\(path).$\(label)", shared, settable) }
+        if case let .shared(root, derived, shared, settable, held) = field.value {
+          if !derived { found(root, ("\(path).$\(label)", shared, settable, held)) }
         } else {
           collectShared(in: field.value, path: "\(path).\(label)", found)
         }
@@ -181,7 +198,7 @@ extension ExportValue {
   /// change of every state that holds it.
   func isSame(as other: ExportValue) -> Bool {
     switch (self, other) {
-    case let (.shared(root, _, _, _), .shared(otherRoot, _, _, _)):
+    case let (.shared(root, _, _, _, _), .shared(otherRoot, _, _, _, _)):
       return root == otherRoot
     case let (.some(value), .some(otherValue)):
       return value.isSame(as: otherValue)

@@ -41,7 +41,7 @@ enum SwiftSource {
       return try render(.array(elements.map(\.value)), context: context)
     case let .alert(alert):
       return try alert.source { value throws(ExportError) in try render(value, context: context) }
-    case let .shared(root, derived, value, _):
+    case let .shared(root, derived, value, _, _):
       guard let reference = context.sharedPaths[root] else {
         throw ExportError("a @Shared \(typeDescription(value)) made inside the state cannot be built in Swift; only references to the feature's own @Shared values can")
       }

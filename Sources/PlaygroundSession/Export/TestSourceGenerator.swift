@@ -43,6 +43,8 @@ struct TestSourceGenerator {
   /// The errors of the playground's own, by type name, and how a test file declares one: see
   /// ``TypeableError/testDeclaration``.
   var errorDeclarations: [(type: String, declaration: String)] = []
+  /// The lesson's ways of writing a change to a `@Shared` value as the feature made it.
+  var sharedForms = SharedChangeForms()
 
   /// One run of the lesson from its first state, one `@Test`: the log, and whether effects
   /// were still running at its end.
@@ -241,13 +243,13 @@ struct TestSourceGenerator {
       // Written by `steps`, which has the overrides.
       return []
     case let .sharedWrite(before, after, asserted):
-      let assignments = try StateAssignments(from: before, to: after).lines
+      let assignments = try StateAssignments(from: before, to: after, sharedForms: sharedForms).lines
       guard !assignments.isEmpty else { return [] }
       // The write as the test makes it, through the store's state, then its assertion.
       let write = assignments.map { $0.hasPrefix("$0.") ? "store.state" + $0.dropFirst(2) : $0 }
       return asserted ? write + ["store.assert {"] + assignments.map { "  " + $0 } + ["}"] : write
     case let .assertion(step):
-      let assignments = try StateAssignments(from: step.before, to: step.expected).lines
+      let assignments = try StateAssignments(from: step.before, to: step.expected, sharedForms: sharedForms).lines
       // Not exhaustive, the closure was handed the state as it is: it changed nothing.
       let call = assignments.isEmpty ? ["store.assert { _ in }"] : ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
       return step.failed ? ["withKnownIssue {"] + call.map { "  " + $0 } + ["}"] : call
@@ -285,7 +287,7 @@ struct TestSourceGenerator {
   /// `head { assignments }`, or `head` alone when nothing changed; inside `withKnownIssue`
   /// when the step failed in test mode.
   private func call(_ head: String, _ step: ExportStep) throws(ExportError) -> [String] {
-    let assignments = try StateAssignments(from: step.before, to: step.expected).lines
+    let assignments = try StateAssignments(from: step.before, to: step.expected, sharedForms: sharedForms).lines
     let call =
       if !assignments.isEmpty {
         ["\(head) {"] + assignments.map { "  " + $0 } + ["}"]
@@ -302,7 +304,7 @@ struct TestSourceGenerator {
   /// one more than the last, `skipReceivedActions()` and one assertion otherwise.
   private func longRun(_ run: ReceiveRun) throws(ExportError) -> [String] {
     let arguments = try Self.receiveArguments(run.path)
-    let lines = try StateAssignments(from: run.first.before, to: run.first.expected).lines
+    let lines = try StateAssignments(from: run.first.before, to: run.first.expected, sharedForms: sharedForms).lines
     if run.isCounted, lines.count == 1, let equals = lines[0].range(of: " = "),
       let first = Int(lines[0][equals.upperBound...])
     {
@@ -317,7 +319,7 @@ struct TestSourceGenerator {
         "}",
       ]
     }
-    let assignments = try StateAssignments(from: run.first.before, to: run.last.expected).lines
+    let assignments = try StateAssignments(from: run.first.before, to: run.last.expected, sharedForms: sharedForms).lines
     var result = ["await store.skipReceivedActions()"]
     if !assignments.isEmpty {
       result += ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]

@@ -15,13 +15,13 @@ struct SharedStateInMemoryTestModeTests {
       $0.currentTab = .profile
     }
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await withKnownIssue {
       await store.send(.counter(.decrementButtonTapped))
     }
     await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: -1, maxCount: 1, minCount: -1, numberOfCounts: 3) }
+      $0.counter.$stats.withLock { $0.decrement() }
     }
     await withKnownIssue {
       await store.send(.counter(.isPrimeButtonTapped))

@@ -12,7 +12,7 @@ struct SharedStatsPrimeAndTabsTests {
     }
 
     await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: -1, maxCount: 0, minCount: -1, numberOfCounts: 1) }
+      $0.counter.$stats.withLock { $0.decrement() }
     }
     await store.send(.counter(.isPrimeButtonTapped)) {
       $0.counter.alert = AlertState { TextState("👎 The number -1 is not prime :(") }
@@ -21,13 +21,13 @@ struct SharedStatsPrimeAndTabsTests {
       $0.counter.alert = nil
     }
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: -1, numberOfCounts: 2) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: -1, numberOfCounts: 3) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: -1, numberOfCounts: 4) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.send(.counter(.isPrimeButtonTapped)) {
       $0.counter.alert = AlertState { TextState("👍 The number 2 is prime!") }
@@ -39,7 +39,7 @@ struct SharedStatsPrimeAndTabsTests {
       $0.currentTab = .profile
     }
     await store.send(.profile(.resetStatsButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+      $0.counter.$stats.withLock { $0 = Stats() }
     }
     await store.send(.selectTab(.counter)) {
       $0.currentTab = .counter

@@ -12,7 +12,7 @@ struct SharedStatsTestModeDataTests {
     }
 
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.finish()
   }
@@ -23,7 +23,7 @@ struct SharedStatsTestModeDataTests {
     }
 
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.finish()
   }
@@ -33,9 +33,9 @@ struct SharedStatsTestModeDataTests {
       SharedStateFileStorage()
     }
 
-    store.state.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+    store.state.counter.$stats.withLock { $0 = Stats() }
     store.assert {
-      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+      $0.counter.$stats.withLock { $0 = Stats() }
     }
     await store.finish()
   }

@@ -18,16 +18,19 @@ struct SharedStatsTestModeTests {
       await store.send(.counter(.incrementButtonTapped))
     }
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: 0, numberOfCounts: 2) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 2, minCount: 0, numberOfCounts: 3) }
+      $0.counter.$stats.withLock { $0.decrement() }
     }
     await withKnownIssue {
       await store.send(.counter(.isPrimeButtonTapped)) { _ in }
     }
     await store.send(.counter(.alert(.dismiss))) {
       $0.counter.alert = nil
+    }
+    await store.send(.profile(.resetStatsButtonTapped)) {
+      $0.counter.$stats.withLock { $0 = Stats() }
     }
     store.exhaustivity = .off
     await store.send(.counter(.decrementButtonTapped))

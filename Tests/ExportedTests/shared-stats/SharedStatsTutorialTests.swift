@@ -12,13 +12,13 @@ struct SharedStatsTutorialTests {
     }
 
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: 0, numberOfCounts: 2) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 3, maxCount: 3, minCount: 0, numberOfCounts: 3) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.send(.counter(.isPrimeButtonTapped)) {
       $0.counter.alert = AlertState { TextState("👍 The number 3 is prime!") }
@@ -27,7 +27,7 @@ struct SharedStatsTutorialTests {
       $0.counter.alert = nil
     }
     await store.send(.profile(.resetStatsButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+      $0.counter.$stats.withLock { $0 = Stats() }
     }
     await store.finish()
   }
@@ -38,13 +38,13 @@ struct SharedStatsTutorialTests {
     }
 
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await withKnownIssue {
       await store.send(.counter(.incrementButtonTapped))
     }
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 3, maxCount: 3, minCount: 0, numberOfCounts: 3) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.finish()
   }

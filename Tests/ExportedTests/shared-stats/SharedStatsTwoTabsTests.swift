@@ -12,22 +12,22 @@ struct SharedStatsTwoTabsTests {
     }
 
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: 0, numberOfCounts: 2) }
+      $0.counter.$stats.withLock { $0.increment() }
     }
     await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 2, minCount: 0, numberOfCounts: 3) }
+      $0.counter.$stats.withLock { $0.decrement() }
     }
     await store.send(.selectTab(.profile)) {
       $0.currentTab = .profile
     }
     await store.send(.profile(.resetStatsButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }
+      $0.counter.$stats.withLock { $0 = Stats() }
     }
     await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats(count: -1, maxCount: 0, minCount: -1, numberOfCounts: 1) }
+      $0.counter.$stats.withLock { $0.decrement() }
     }
     await store.finish()
   }
