@@ -26,7 +26,7 @@ extension Lesson {
           ]
         )
       ],
-      errors: [TypeableError(example: WebSocketClient.Closed())],
+      errors: [TypeableError(example: SocketClosed(), declaredByExport: true)],
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
       initialState: { WebSocket.State() },
@@ -34,3 +34,8 @@ extension Lesson {
     )
   }
 }
+
+/// What the echo server's `send`, `receive` and `sendPing` throw when no socket with the id is
+/// open. TCA's live client throws an error of its own, private to it, so an exported test that
+/// throws this one declares it.
+struct SocketClosed: Error, Equatable, Decodable {}

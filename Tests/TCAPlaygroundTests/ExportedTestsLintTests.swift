@@ -24,7 +24,7 @@ struct ExportedTestsLintTests {
       lessonFunctions: ExportLint.lessonFunctions(in: lessons)
     )
     #expect(lint.sharedNames.contains("signUpData"))
-    #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never"]))
+    #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never", "unreachable", "dropping"]))
     #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError"]))
     #expect(lint.lessonFunctions.isSuperset(of: ["numberFromServer", "screenshots"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
@@ -76,7 +76,7 @@ struct ExportedTestsLintTests {
   /// found, and the forms that replace them are not.
   @Test func theLintFindsWhatOnlyThePlaygroundDefines() {
     let lint = ExportLint(
-      sharedNames: [], playgroundClientValues: ["answering", "failing", "never"], registrationTypes: ["FactError"],
+      sharedNames: [], playgroundClientValues: ["answering", "failing", "never", "unreachable"], registrationTypes: ["FactError"],
       lessonFunctions: ["numberFromServer", "screenshots"]
     )
     #expect(lint.problems(in: "      $0.factClient = .liveValue") == [
@@ -87,6 +87,7 @@ struct ExportedTestsLintTests {
     ])
     #expect(lint.problems(in: "    store.dependencies.weatherClient = .failing").count == 1)
     #expect(lint.problems(in: "      $0.factClient = FactClient.never").count == 1)
+    #expect(lint.problems(in: "    store.dependencies.webSocket = .unreachable").count == 1)
     #expect(lint.problems(in: "      throw FactError()") == [
       "line 1: FactError is the playground's own type, which the test does not declare: throw FactError()"
     ])
@@ -139,8 +140,9 @@ struct ExportLint {
   /// (`…Client.swift`), other than `liveValue`, `testValue` and `previewValue`, which TCA's
   /// case studies define too: the playground's own clients, `.answering(after:)`, `.failing`.
   static func playgroundClientValues(in lessons: URL) throws -> Set<String> {
-    // A client value: `static let failing = Self(`, `static func answering(…) -> Self`.
-    let declaration = /static\s+(?:let|var|func)\s+(\w+)[^\n]*(?:= Self\(|-> Self)/
+    // A client value: `static let failing = Self(`, `static func answering(…) -> Self`,
+    // `static var unreachable: Self {`.
+    let declaration = /static\s+(?:let|var|func)\s+(\w+)[^\n]*(?:= Self\(|-> Self|: Self \{)/
     return try declarations(of: declaration, in: lessons) { $0.hasSuffix("Lesson.swift") || $0.hasSuffix("Client.swift") }
       .subtracting(["liveValue", "testValue", "previewValue"])
   }
