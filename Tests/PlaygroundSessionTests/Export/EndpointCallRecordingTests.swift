@@ -41,3 +41,44 @@ struct EndpointCallRecordingTests {
     await playground.host.tearDown()
   }
 }
+
+/// Which answers and events wait once more in the test: one due at the same instant as
+/// another call's, heard after it though its wait began first.
+struct EndpointCallOrderTests {
+  /// A log timed by its own virtual clock.
+  static func log() -> (EndpointCallLog, VirtualClock) {
+    let clock = VirtualClock()
+    let log = EndpointCallLog()
+    log.attach(clock)
+    return (log, clock)
+  }
+
+  @Test func anEventHeardAfterOneWhoseWaitBeganLaterWaitsForIt() async {
+    let (log, clock) = Self.log()
+    let recorder = log.recorder(for: "webSocket", era: 0)
+    let receive = recorder.called("receive", arguments: [])
+    recorder.yielded(receive, "greeting")
+    let send = recorder.called("send", arguments: [])
+    await clock.base.advance(by: .milliseconds(500))
+    recorder.ended(send, .returned(()))
+    recorder.yielded(receive, "echo")
+    #expect(log.recorded[0].events.map(\.afterOthers) == [false, true])
+    #expect(!log.recorded[1].endsAfterOthers)
+  }
+
+  /// Two downloads' progress at one instant, each heard in the order its wait began, and an
+  /// event sent at once after another of its own stream: none waits once more.
+  @Test func eventsHeardInTheOrderTheirWaitsBeganDoNotWait() async {
+    let (log, clock) = Self.log()
+    let recorder = log.recorder(for: "downloadClient", era: 0)
+    let first = recorder.called("download", arguments: [])
+    let second = recorder.called("download", arguments: [])
+    await clock.base.advance(by: .seconds(1))
+    recorder.yielded(first, 1.0)
+    recorder.yielded(first, "data")
+    recorder.yielded(second, 0.25)
+    recorder.ended(first, .finished)
+    #expect(log.recorded.flatMap(\.events).map(\.afterOthers) == [false, false, false])
+    #expect(!log.recorded[0].endsAfterOthers)
+  }
+}
