@@ -31,10 +31,9 @@ struct ExportedTestsLintTests {
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
     #expect(files.count >= 20)
     for file in files {
-      // Exported with clients whose endpoints the playground does not record yet (a stream
-      // that is not throwing, endpoints of three arguments, the audio clients): they still
-      // set the live client.
-      let remaining = ["voice-memos/", "web-socket/"]
+      // Exported with clients whose endpoints the playground does not record yet (the audio
+      // clients): they still set the live client.
+      let remaining = ["voice-memos/"]
       var lint = lint
       lint.checksDependencies = !remaining.contains { file.hasPrefix($0) }
       let source = try String(contentsOf: folder.appending(path: file), encoding: .utf8)

@@ -40,6 +40,31 @@ struct EndpointCallRecordingTests {
     #expect(!source.contains("FactError"))
     await playground.host.tearDown()
   }
+
+  /// The web socket's streams record their events, each after its wait; the echo, due with the
+  /// send's answer but heard after it, comes after it in the test too.
+  @Test func aSocketsEventsAreRecordedAndTheEchoWaitsForTheSend() async throws {
+    let playground = try Playground(lessons: allLessons, lessonID: "web-socket", sink: { _ in })
+    let commands = [
+      "send .connectButtonTapped", "advance 1s", #"send .messageToSendChanged("Hi")"#, "send .sendButtonTapped",
+      "advance 500ms", "send .connectButtonTapped",
+    ]
+    for command in commands { _ = await playground.execute(command) }
+    let calls = playground.host.export.session.endpointCalls
+    #expect(calls.map(\.endpoint) == ["open", "receive", "send"])
+    #expect(calls[0].events == [EndpointCall.Event(value: ExportValue(WebSocketClient.Action.didOpen(protocol: nil)), after: .seconds(1))])
+    #expect(calls[0].outcome == .cancelled)
+    func message(_ text: String) -> ExportValue {
+      ExportValue(Result<WebSocketClient.Message, any Error>.success(.string(text)))
+    }
+    #expect(calls[1].events == [
+      EndpointCall.Event(value: message(EchoServer.greeting), after: .zero),
+      EndpointCall.Event(value: message("Hi"), after: .milliseconds(500), afterOthers: true),
+    ])
+    #expect(calls[2].outcome == .returned(ExportValue(()), after: .milliseconds(500)))
+    #expect(!calls[2].endsAfterOthers)
+    await playground.host.tearDown()
+  }
 }
 
 /// Which answers and events wait once more in the test: one due at the same instant as
