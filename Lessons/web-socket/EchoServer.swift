@@ -96,29 +96,11 @@ final class EchoServer: Sendable {
   }
 
   private func socket(_ id: WebSocketClient.ID) throws -> Socket {
-    guard let socket = sockets.value[id] else { throw WebSocketClient.Closed() }
+    guard let socket = sockets.value[id] else { throw SocketClosed() }
     return socket
   }
 
   private func close(_ id: WebSocketClient.ID) {
     sockets.withValue { $0.removeValue(forKey: id) }?.deliver.finish()
   }
-}
-
-extension WebSocketClient {
-  /// The client of a simulated server.
-  static func echo(_ server: EchoServer) -> Self {
-    Self(
-      open: { id, _, _ in server.open(id: id) },
-      receive: { try server.receive(id: $0) },
-      send: { try await server.send(id: $0, message: $1) },
-      sendPing: { try server.sendPing(id: $0) }
-    )
-  }
-
-  /// A server that refuses every connection after the handshake: the `unreachable` mode.
-  static var unreachable: Self { .echo(EchoServer(refusesConnections: true)) }
-
-  /// A server that closes each connection 25 seconds after it opened: the `dropping` mode.
-  static var dropping: Self { .echo(EchoServer(closesAfter: .seconds(25))) }
 }

@@ -58,9 +58,6 @@ struct WebSocketClient {
     case tlsHandshakeFailure = 1015
   }
 
-  /// What `send`, `receive` and `sendPing` throw when no socket with the id is open.
-  struct Closed: Error, Equatable, Decodable {}
-
   var open: @Sendable (_ id: ID, _ url: URL, _ protocols: [String]) async -> AsyncStream<Action> = {
     _, _, _ in .finished
   }
@@ -76,6 +73,24 @@ extension WebSocketClient: DependencyKey {
   /// Unimplemented: every endpoint but `open`, which has a default, reports an issue when
   /// called, so a test says which endpoints its feature uses.
   static let testValue = Self()
+}
+
+extension WebSocketClient {
+  /// The client of a simulated server.
+  static func echo(_ server: EchoServer) -> Self {
+    Self(
+      open: { id, _, _ in server.open(id: id) },
+      receive: { try server.receive(id: $0) },
+      send: { try await server.send(id: $0, message: $1) },
+      sendPing: { try server.sendPing(id: $0) }
+    )
+  }
+
+  /// A server that refuses every connection after the handshake: the `unreachable` mode.
+  static var unreachable: Self { .echo(EchoServer(refusesConnections: true)) }
+
+  /// A server that closes each connection 25 seconds after it opened: the `dropping` mode.
+  static var dropping: Self { .echo(EchoServer(closesAfter: .seconds(25))) }
 }
 
 extension DependencyValues {

@@ -11,13 +11,16 @@ public struct DependencyEndpoint: Sendable {
   /// `fetchNumber`, which an override sets whole: `$0.fetchNumber = { … }`.
   public let name: String
   /// Its parameters' names, as an override's closure names them when it tells calls apart by
-  /// their arguments: `number`; `email`, `password`.
+  /// their arguments: `number`; `email`, `password`. `_` for an argument a test cannot spell,
+  /// a web socket's id: the override then tells the calls apart by their order.
   public let parameters: [String]
   /// Whether it answers with a stream of events, as `downloadClient.download` does, rather than
   /// with one value.
   public let streams: Bool
   /// For a stream that never fails, the type of its events as an override names them in
-  /// `AsyncStream<Void>`; `nil` for one that can, an `AsyncThrowingStream`.
+  /// `AsyncStream<Void>`, empty where the endpoint's type names the stream, `AsyncStream<Action>`,
+  /// whose events the override's `AsyncStream` infers; `nil` for one that can fail, an
+  /// `AsyncThrowingStream`.
   public let streamElement: String?
   private let wrap: @Sendable (inout DependencyValues, any EndpointCallRecorder) -> Void
 
@@ -236,6 +239,56 @@ public struct DependencyEndpoint: Sendable {
       } catch {
         recorder.ended(call, error is CancellationError ? .cancelled : .threw(error))
         throw error
+      }
+    }
+  }
+}
+
+// Endpoints that answer with a stream that never fails, whose calls can also throw or take
+// three arguments: the web socket's `open(id:url:protocols:)` and `receive(id:)`.
+extension DependencyEndpoint {
+  /// An endpoint of three arguments that answers with a stream that never fails:
+  /// `DependencyEndpoint("open", \.webSocket.open, parameters: "_", "_", "_")`. Each event is
+  /// recorded as the feature takes it.
+  public init<First: Sendable, Second: Sendable, Third: Sendable, Element: Sendable>(
+    _ name: String,
+    _ endpoint: WritableKeyPath<DependencyValues, @Sendable (First, Second, Third) async -> AsyncStream<Element>> & Sendable,
+    parameters first: String, _ second: String, _ third: String
+  ) {
+    self.name = name
+    self.parameters = [first, second, third]
+    self.streams = true
+    self.streamElement = ""
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = { first, second, third in
+        let call = recorder.called(name, arguments: [first, second, third])
+        return Self.recording(await original(first, second, third), call, recorder)
+      }
+    }
+  }
+
+  /// An endpoint of one argument that throws, or answers with a stream that never fails:
+  /// `DependencyEndpoint("receive", \.webSocket.receive, parameter: "_")`.
+  public init<Input: Sendable, Element: Sendable>(
+    _ name: String,
+    _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) async throws -> AsyncStream<Element>> & Sendable,
+    parameter: String
+  ) {
+    self.name = name
+    self.parameters = [parameter]
+    self.streams = true
+    self.streamElement = ""
+    self.wrap = { values, recorder in
+      let original = values[keyPath: endpoint]
+      values[keyPath: endpoint] = { input in
+        let call = recorder.called(name, arguments: [input])
+        do {
+          return Self.recording(try await original(input), call, recorder)
+        } catch {
+          recorder.ended(call, error is CancellationError ? .cancelled : .threw(error))
+          throw error
+        }
       }
     }
   }

@@ -118,6 +118,6 @@ struct EchoServerTests {
 
   @Test func aClosedSocketAnswersNoPing() async throws {
     let server = EchoServer()
-    #expect(throws: WebSocketClient.Closed()) { try server.sendPing(id: WebSocketClient.ID()) }
+    #expect(throws: SocketClosed()) { try server.sendPing(id: WebSocketClient.ID()) }
   }
 }

@@ -30,9 +30,14 @@ struct FailurePayloadTests {
 
   /// A nested error type is typed in full, or by its last name, as Swift inside its type reads it.
   @Test func aNestedErrorIsNamedInFullOrByItsLastName() {
-    let closed = TypeableError(example: WebSocketClient.Closed())
-    #expect(closed.isNamed("WebSocketClient.Closed") && closed.isNamed("Closed"))
+    let closed = TypeableError(example: SocketClient.Closed())
+    #expect(closed.isNamed("SocketClient.Closed") && closed.isNamed("Closed"))
     #expect(!closed.isNamed("Client.Closed") && !closed.isNamed("FactError"))
+  }
+
+  /// A client with an error of its own, nested, as a lesson's may be.
+  enum SocketClient {
+    struct Closed: Error, Decodable {}
   }
 
   @Test func aStringIsNoErrorAndTheMessageSaysWhatToType() async throws {

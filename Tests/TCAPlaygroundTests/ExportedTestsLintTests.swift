@@ -27,17 +27,16 @@ struct ExportedTestsLintTests {
     )
     #expect(lint.sharedNames.contains("signUpData"))
     #expect(lint.methodTypes["Stats"] == ["decrement", "increment"])
-    #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never"]))
+    #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never", "unreachable", "dropping"]))
     #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError"]))
     #expect(lint.lessonFunctions.isSuperset(of: ["numberFromServer", "screenshots"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
     #expect(files.count >= 20)
     for file in files {
-      // Exported with clients whose endpoints the playground does not record yet (a stream
-      // that is not throwing, endpoints of three arguments, the audio clients): they still
-      // set the live client.
-      let remaining = ["voice-memos/", "web-socket/"]
+      // Exported with clients whose endpoints the playground does not record yet (the audio
+      // clients): they still set the live client.
+      let remaining = ["voice-memos/"]
       var lint = lint
       lint.checksDependencies = !remaining.contains { file.hasPrefix($0) }
       let source = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
@@ -96,7 +95,7 @@ struct ExportedTestsLintTests {
   /// found, and the forms that replace them are not.
   @Test func theLintFindsWhatOnlyThePlaygroundDefines() {
     let lint = ExportLint(
-      sharedNames: [], playgroundClientValues: ["answering", "failing", "never"], registrationTypes: ["FactError"],
+      sharedNames: [], playgroundClientValues: ["answering", "failing", "never", "unreachable"], registrationTypes: ["FactError"],
       lessonFunctions: ["numberFromServer", "screenshots"]
     )
     #expect(lint.problems(in: "      $0.factClient = .liveValue") == [
@@ -107,6 +106,7 @@ struct ExportedTestsLintTests {
     ])
     #expect(lint.problems(in: "    store.dependencies.weatherClient = .failing").count == 1)
     #expect(lint.problems(in: "      $0.factClient = FactClient.never").count == 1)
+    #expect(lint.problems(in: "    store.dependencies.webSocket = .unreachable").count == 1)
     #expect(lint.problems(in: "      throw FactError()") == [
       "line 1: FactError is the playground's own type, which the test does not declare: throw FactError()"
     ])
@@ -175,8 +175,9 @@ struct ExportLint {
   /// (`…Client.swift`), other than `liveValue`, `testValue` and `previewValue`, which TCA's
   /// case studies define too: the playground's own clients, `.answering(after:)`, `.failing`.
   static func playgroundClientValues(in lessons: URL) throws -> Set<String> {
-    // A client value: `static let failing = Self(`, `static func answering(…) -> Self`.
-    let declaration = /static\s+(?:let|var|func)\s+(\w+)[^\n]*(?:= Self\(|-> Self)/
+    // A client value: `static let failing = Self(`, `static func answering(…) -> Self`,
+    // `static var unreachable: Self {`.
+    let declaration = /static\s+(?:let|var|func)\s+(\w+)[^\n]*(?:= Self\(|-> Self|: Self \{)/
     return try declarations(of: declaration, in: lessons) { $0.hasSuffix("Lesson.swift") || $0.hasSuffix("Client.swift") }
       .subtracting(["liveValue", "testValue", "previewValue"])
   }

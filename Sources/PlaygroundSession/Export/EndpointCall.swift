@@ -17,6 +17,10 @@ struct EndpointCall: Equatable, Sendable {
   /// `nil` while it has not answered, or its stream has not ended: at the end of the
   /// session, or forever.
   var outcome: Outcome?
+  /// Whether it answered, or its stream ended, after another call's answer or event at the
+  /// same instant that the test's clock would otherwise wake after it: see
+  /// ``Event/afterOthers``.
+  var endsAfterOthers = false
 
   enum Outcome: Equatable, Sendable {
     /// Returned `value` this long after the call, on the virtual clock.
@@ -32,6 +36,11 @@ struct EndpointCall: Equatable, Sendable {
   struct Event: Equatable, Sendable {
     let value: ExportValue
     let after: Duration
+    /// Whether it came after another call's answer or event at the same instant, one whose
+    /// wait began later. A `TestClock` wakes the waits due at one instant in the order they
+    /// began, so the override waits once more, `clock.sleep(for: .zero)`, to come after it,
+    /// as in the session: an echo received after the send that caused it returned.
+    var afterOthers = false
   }
 }
 
@@ -39,8 +48,14 @@ struct EndpointCall: Equatable, Sendable {
 /// from the effects. Locked, not actor-isolated: an endpoint is called from an effect's task,
 /// and telling the log must not add a suspension point there.
 final class EndpointCallLog: Sendable {
-  /// Each call, with when it began on the virtual clock.
-  private let calls = LockIsolated<[(call: EndpointCall, start: Duration)]>([])
+  /// Each call, with when it began on the virtual clock, and its last happening, the call
+  /// itself or its stream's last event: its number, its time, and the number of the
+  /// happening where the wait that led to it began.
+  private let calls = LockIsolated<[(call: EndpointCall, start: Duration, last: Happening)]>([])
+  /// Each answer, and each event of a stream, in order.
+  private let happenings = LockIsolated<[(time: Duration, call: Int, waitBegan: Int)]>([])
+  /// The number of happenings so far, the calls themselves included.
+  private let count = LockIsolated(0)
   /// The session's clock, which times each call; set once the host that owns it is made.
   private let clock = LockIsolated<VirtualClock?>(nil)
 
@@ -49,6 +64,39 @@ final class EndpointCallLog: Sendable {
   }
 
   var recorded: [EndpointCall] { calls.value.map(\.call) }
+
+  /// The next happening's number.
+  private func next() -> Int {
+    count.withValue { count in
+      count += 1
+      return count
+    }
+  }
+
+  /// Records that `call` answered, or sent an event, now: how long after the call, and
+  /// whether the override must wait once more to come after another call's answer or event.
+  /// That one came first at this instant in the session, though its wait began later, so
+  /// the test's clock, which wakes the waits due at one instant in the order they began,
+  /// would wake it second. One that did not wait follows what came before it, in the test too.
+  private func happened(_ call: Int) -> (after: Duration, afterOthers: Bool) {
+    let now = elapsed
+    let number = next()
+    let (start, previous) = calls.withValue { calls in (calls[call].start, calls[call].last) }
+    let waited = now > previous.time
+    let waitBegan = waited ? previous.number : previous.waitBegan
+    calls.withValue { $0[call].last = Happening(number: number, time: now, waitBegan: waitBegan) }
+    let inverted = happenings.withValue { happenings in
+      defer { happenings.append((now, call, waitBegan)) }
+      return happenings.contains { $0.time == now && $0.call != call && $0.waitBegan > waitBegan }
+    }
+    return (now - start, waited && inverted)
+  }
+
+  private struct Happening {
+    let number: Int
+    let time: Duration
+    let waitBegan: Int
+  }
 
   /// A recorder for the endpoints of `dependency` in the mode of `era`.
   func recorder(for dependency: String, era: Int) -> some EndpointCallRecorder {
@@ -67,20 +115,24 @@ final class EndpointCallLog: Sendable {
         dependency: dependency, era: era, endpoint: endpoint, arguments: arguments.map { ExportValue($0) }
       )
       let start = log.elapsed
+      let number = log.next()
       return log.calls.withValue { calls in
-        calls.append((call, start))
+        calls.append((call, start, Happening(number: number, time: start, waitBegan: number)))
         return calls.count - 1
       }
     }
 
     func yielded(_ call: Int, _ event: any Sendable) {
       let value = ExportValue(event)
-      let after = log.elapsed - log.calls.withValue { $0[call].start }
-      log.calls.withValue { $0[call].call.events.append(EndpointCall.Event(value: value, after: after)) }
+      let (after, afterOthers) = log.happened(call)
+      log.calls.withValue {
+        $0[call].call.events.append(EndpointCall.Event(value: value, after: after, afterOthers: afterOthers))
+      }
     }
 
     func ended(_ call: Int, _ end: EndpointCallEnd) {
-      let after = log.elapsed - log.calls.withValue { $0[call].start }
+      // A cancelled call answered nothing that the override replays.
+      let (after, afterOthers) = if case .cancelled = end { (Duration.zero, false) } else { log.happened(call) }
       let outcome: EndpointCall.Outcome =
         switch end {
         case let .returned(value): .returned(ExportValue(value), after: after)
@@ -88,7 +140,10 @@ final class EndpointCallLog: Sendable {
         case let .threw(error): .threw(ExportValue(error), type: displayName(type(of: error)), after: after)
         case .cancelled: .cancelled
         }
-      log.calls.withValue { $0[call].call.outcome = outcome }
+      log.calls.withValue {
+        $0[call].call.outcome = outcome
+        $0[call].call.endsAfterOthers = afterOthers
+      }
     }
   }
 }

@@ -9,12 +9,14 @@
 /// ```
 ///
 /// One answer when every call got the same; otherwise a `switch` over the arguments, each
-/// case answering as its calls were answered, or, for an endpoint without arguments, over the
-/// calls in their order. A call cancelled before it answered takes its
+/// case answering as its calls were answered, or, for an endpoint without arguments or with
+/// arguments a test cannot spell, over the calls in their order. A call cancelled before it
+/// answered takes its
 /// arguments' answer if another call got one, and otherwise never answers, as the test
 /// cancels it too. The answers come after the time they took, on the test's clock. A stream
 /// sends its events from a task, each after the time it took, as the playground's simulated
-/// streams do.
+/// streams do. An answer or event that came after another call's at the same instant waits
+/// once more on the clock, so that it comes after it in the test too.
 struct EndpointOverride {
   /// `factClient`, `fetch`.
   let dependency: String
@@ -35,6 +37,8 @@ struct EndpointOverride {
     let arguments: [ExportValue]
     let events: [EndpointCall.Event]
     let end: EndpointCall.Outcome?
+    /// See ``EndpointCall/endsAfterOthers``.
+    let endsAfterOthers: Bool
 
     /// Whether `other` is this answer carried further: this one ended without an answer, and
     /// the other sent the same events first.
@@ -47,19 +51,23 @@ struct EndpointOverride {
   func lines() throws(ExportError) -> [String] {
     let head = "$0.\(property) = {"
     let ignored = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
-    if parameters.isEmpty, !streams {
-      let answered = calls.compactMap { $0.outcome == .cancelled ? nil : $0.outcome }
-      if answered.contains(where: { $0 != answered[0] }) { return try byCallOrder(head) }
+    let answers: [Answer]
+    do {
+      answers = try self.answers()
+    } catch where byOrder {
+      // Calls answered differently, which no arguments tell apart.
+      return try byCallOrder(head, ignored)
     }
-    let answers = try self.answers()
     guard let first = answers.first else {
       return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(streams ? "\(streamType) { _ in }" : "try await Task.never()") }"]
     }
     // One answer for all, unless a call that never answered passed other arguments: that
     // call waits, as it did, until the test cancels it.
-    let unanswered = calls.contains { call in !answers.contains { $0.arguments == call.arguments } }
+    let unanswered = calls.contains { call in !answers.contains { $0.arguments == arguments(of: call) } }
     if !unanswered, answers.allSatisfy({ $0.events == first.events && $0.end == first.end }) {
       let body = try statements(first)
+      // `Void` at once: `$0.webSocket.sendPing = { _ in }`.
+      if body.isEmpty { return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")}"] }
       if body.count == 1 {
         let expression = body[0].hasPrefix("return ") ? String(body[0].dropFirst("return ".count)) : body[0]
         return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(expression) }"]
@@ -81,13 +89,13 @@ struct EndpointOverride {
     return lines
   }
 
-  /// An endpoint without arguments that answered its calls differently, `fetchNumber` at
-  /// other times: each call answers in its turn, counted in the closure's own
-  /// `LockIsolated`; a call the session cancelled before it answered, or one past those it
-  /// made, never answers.
-  private func byCallOrder(_ head: String) throws(ExportError) -> [String] {
+  /// An endpoint whose calls no arguments tell apart that answered them differently,
+  /// `fetchNumber` at other times, the web socket's `send` before and after it closed: each
+  /// call answers in its turn, counted in the closure's own `LockIsolated`; a call the
+  /// session cancelled before it answered, or one past those it made, never answers.
+  private func byCallOrder(_ head: String, _ ignored: String) throws(ExportError) -> [String] {
     var lines = [
-      "\(head) [calls = LockIsolated(0)] in",
+      "\(head) [calls = LockIsolated(0)] \(ignored.isEmpty ? "in" : ignored)",
       "  let call = calls.withValue { count in",
       "    count += 1",
       "    return count",
@@ -97,10 +105,24 @@ struct EndpointOverride {
     for (index, call) in calls.enumerated() {
       lines.append("  case \(index + 1):")
       let end = call.outcome == .cancelled ? nil : call.outcome
-      lines += try statements(Answer(arguments: [], events: [], end: end)).map { "    " + $0 }
+      let answer = Answer(arguments: [], events: call.events, end: end, endsAfterOthers: call.endsAfterOthers)
+      // A case needs a statement: `Void` at once has none.
+      let body = try statements(answer)
+      lines += (body.isEmpty ? ["break"] : body).map { "    " + $0 }
     }
-    lines += ["  default:", "    return try await Task.never()", "  }", "}"]
+    lines += ["  default:", streams ? "    return \(streamType) { _ in }" : "    return try await Task.never()", "  }", "}"]
     return lines
+  }
+
+  /// Whether the calls are told apart by their order, not their arguments: an endpoint of
+  /// none, or of arguments a test cannot spell (``DependencyEndpoint/parameters`` `_`).
+  private var byOrder: Bool {
+    parameters.allSatisfy { $0 == "_" }
+  }
+
+  /// The arguments that tell `call` apart from others: none where the order does.
+  private func arguments(of call: EndpointCall) -> [ExportValue] {
+    byOrder ? [] : call.arguments
   }
 
   /// Each arguments' answer, in the order first answered.
@@ -110,8 +132,8 @@ struct EndpointOverride {
       let end = call.outcome == .cancelled ? nil : call.outcome
       // A plain call that never answered says nothing of what its arguments answer.
       guard streams || end != nil else { continue }
-      let answer = Answer(arguments: call.arguments, events: call.events, end: end)
-      guard let index = answers.firstIndex(where: { $0.arguments == call.arguments }) else {
+      let answer = Answer(arguments: arguments(of: call), events: call.events, end: end, endsAfterOthers: call.endsAfterOthers)
+      guard let index = answers.firstIndex(where: { $0.arguments == answer.arguments }) else {
         answers.append(answer)
         continue
       }
@@ -129,28 +151,34 @@ struct EndpointOverride {
   /// The closure's statements for one answer: the wait, then `return` or `throw`; for a
   /// stream, one that sends the events from a task.
   private func statements(_ answer: Answer) throws(ExportError) -> [String] {
+    let endsAfterOthers = answer.endsAfterOthers ? [Self.afterOthers] : []
     guard streams else {
       switch answer.end {
       case let .returned(value, after):
-        return Self.sleep(after) + ["return \(try SwiftSource.render(value, context: .init()))"]
+        let returned = try SwiftSource.render(value, context: .init())
+        return Self.sleep(after) + endsAfterOthers + (returned == "()" ? [] : ["return \(returned)"])
       case let .threw(error, type, after):
-        return Self.sleep(after) + ["throw \(try Self.thrown(error, type))"]
+        return Self.sleep(after) + endsAfterOthers + ["throw \(try Self.thrown(error, type))"]
       case .finished, .cancelled, nil:
         return ["return try await Task.never()"]
       }
     }
+    // A stream that never fails: the call itself threw, before it answered with one.
+    if streamElement != nil, case let .threw(error, type, after) = answer.end {
+      return Self.sleep(after) + endsAfterOthers + ["throw \(try Self.thrown(error, type))"]
+    }
     var body: [String] = []
     var elapsed = Duration.zero
     for event in answer.events {
-      body += Self.sleep(event.after - elapsed)
+      body += Self.sleep(event.after - elapsed) + (event.afterOthers ? [Self.afterOthers] : [])
       body.append("continuation.yield(\(try SwiftSource.render(event.value, context: .init())))")
       elapsed = event.after
     }
     switch answer.end {
     case let .finished(after):
-      body += Self.sleep(after - elapsed) + ["continuation.finish()"]
+      body += Self.sleep(after - elapsed) + endsAfterOthers + ["continuation.finish()"]
     case let .threw(error, type, after):
-      body += Self.sleep(after - elapsed) + ["continuation.finish(throwing: \(try Self.thrown(error, type)))"]
+      body += Self.sleep(after - elapsed) + endsAfterOthers + ["continuation.finish(throwing: \(try Self.thrown(error, type)))"]
     case .returned, .cancelled, nil:
       // It never ended in the session: it stays open until the test cancels it.
       body.append("try await Task.never()")
@@ -164,9 +192,10 @@ struct EndpointOverride {
     endpoint.isEmpty ? dependency : "\(dependency).\(endpoint)"
   }
 
-  /// `AsyncThrowingStream`, or `AsyncStream<Void>` for a stream that never fails.
+  /// `AsyncThrowingStream`, or for a stream that never fails `AsyncStream<Void>`, or
+  /// `AsyncStream` where the endpoint's type names its events.
   private var streamType: String {
-    streamElement.map { "AsyncStream<\($0)>" } ?? "AsyncThrowingStream"
+    streamElement.map { $0.isEmpty ? "AsyncStream" : "AsyncStream<\($0)>" } ?? "AsyncThrowingStream"
   }
 
   /// An error as `throw` takes it: a case of an enum needs its type where the error is
@@ -176,6 +205,10 @@ struct EndpointOverride {
     if case .enumCase = error { return type + rendered }
     return rendered
   }
+
+  /// The wait once more that comes after another call's answer or event at the same instant:
+  /// see ``EndpointCall/Event/afterOthers``.
+  private static let afterOthers = "try await clock.sleep(for: .zero)  // after the others due now, as in the session"
 
   private static func sleep(_ duration: Duration) -> [String] {
     duration > .zero ? ["try await clock.sleep(for: \(TestSourceGenerator.source(duration)))"] : []

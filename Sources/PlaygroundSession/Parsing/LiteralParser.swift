@@ -170,7 +170,7 @@ struct LiteralParser {
     return arguments
   }
 
-  /// `WebSocketClient.Closed()`, after its first name: a type's name, qualified with
+  /// `WebSocketClient.ID()`, after its first name: a type's name, qualified with
   /// dots, and the initializer's arguments, in parentheses, in trailing closures, or both, as
   /// TCA's tests write an alert: `AlertState { TextState("Hi") } actions: { … }`.
   private mutating func initializer(named first: String, column: Int) throws(ParseError) -> Literal {

@@ -4,6 +4,8 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines WebSocket.
 @testable import Lessons
 
+private struct SocketClosed: Error {}
+
 @MainActor
 struct WebSocketBasicsTests {
   @Test func session() async {
@@ -13,7 +15,42 @@ struct WebSocketBasicsTests {
       WebSocket()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.webSocket = .liveValue
+      $0.webSocket.open = { _, _, _ in
+        return AsyncStream { continuation in
+          let task = Task {
+            try await clock.sleep(for: .seconds(1))
+            continuation.yield(.didOpen(protocol: nil))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
+      $0.webSocket.receive = { _ in
+        return AsyncStream { continuation in
+          let task = Task {
+            continuation.yield(.success(.string("Welcome to echo.websocket.events: every message you send comes back.")))
+            try await clock.sleep(for: .milliseconds(500))
+            try await clock.sleep(for: .zero)  // after the others due now, as in the session
+            continuation.yield(.success(.string("Hello")))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
+      $0.webSocket.send = { [calls = LockIsolated(0)] _, _ in
+        let call = calls.withValue { count in
+          count += 1
+          return count
+        }
+        switch call {
+        case 1:
+          try await clock.sleep(for: .milliseconds(500))
+        case 2:
+          throw SocketClosed()
+        default:
+          return try await Task.never()
+        }
+      }
     }
 
     await store.send(.connectButtonTapped) {
@@ -47,7 +84,16 @@ struct WebSocketBasicsTests {
     await store.send(.alert(.dismiss)) {
       $0.alert = nil
     }
-    store.dependencies.webSocket = .unreachable
+    store.dependencies.webSocket.open = { _, _, _ in
+      return AsyncStream { continuation in
+        let task = Task {
+          try await clock.sleep(for: .seconds(1))
+          continuation.yield(.didClose(code: .internalServerError, reason: nil))
+          continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+      }
+    }
     await store.send(.connectButtonTapped) {
       $0.connectivityState = .connecting
     }

@@ -13,7 +13,30 @@ struct WebSocketTestModeTests {
       WebSocket()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.webSocket = .liveValue
+      $0.webSocket.open = { _, _, _ in
+        return AsyncStream { continuation in
+          let task = Task {
+            try await clock.sleep(for: .seconds(1))
+            continuation.yield(.didOpen(protocol: nil))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
+      $0.webSocket.receive = { _ in
+        return AsyncStream { continuation in
+          let task = Task {
+            continuation.yield(.success(.string("Welcome to echo.websocket.events: every message you send comes back.")))
+            try await clock.sleep(for: .milliseconds(500))
+            try await clock.sleep(for: .zero)  // after the others due now, as in the session
+            continuation.yield(.success(.string("Hi")))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
+      $0.webSocket.send = { _, _ in try await clock.sleep(for: .milliseconds(500)) }
+      $0.webSocket.sendPing = { _ in }
     }
 
     await withKnownIssue {

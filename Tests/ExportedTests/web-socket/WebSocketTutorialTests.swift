@@ -13,7 +13,30 @@ struct WebSocketTutorialTests {
       WebSocket()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.webSocket = .liveValue
+      $0.webSocket.open = { _, _, _ in
+        return AsyncStream { continuation in
+          let task = Task {
+            try await clock.sleep(for: .seconds(1))
+            continuation.yield(.didOpen(protocol: nil))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
+      $0.webSocket.receive = { _ in
+        return AsyncStream { continuation in
+          let task = Task {
+            continuation.yield(.success(.string("Welcome to echo.websocket.events: every message you send comes back.")))
+            try await clock.sleep(for: .milliseconds(500))
+            try await clock.sleep(for: .zero)  // after the others due now, as in the session
+            continuation.yield(.success(.string("Hi")))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
+      $0.webSocket.send = { _, _ in try await clock.sleep(for: .milliseconds(500)) }
+      $0.webSocket.sendPing = { _ in }
     }
 
     await store.send(.connectButtonTapped) {
@@ -41,7 +64,30 @@ struct WebSocketTutorialTests {
     await store.send(.connectButtonTapped) {
       $0.connectivityState = .disconnected
     }
-    store.dependencies.webSocket = .dropping
+    store.dependencies.webSocket.open = { _, _, _ in
+      return AsyncStream { continuation in
+        let task = Task {
+          try await clock.sleep(for: .seconds(1))
+          continuation.yield(.didOpen(protocol: nil))
+          try await clock.sleep(for: .seconds(25))
+          try await clock.sleep(for: .zero)  // after the others due now, as in the session
+          continuation.yield(.didClose(code: .goingAway, reason: Data("The server is restarting.".utf8)))
+          continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+      }
+    }
+    store.dependencies.webSocket.receive = { _ in
+      return AsyncStream { continuation in
+        let task = Task {
+          continuation.yield(.success(.string("Welcome to echo.websocket.events: every message you send comes back.")))
+          try await clock.sleep(for: .seconds(25))
+          continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+      }
+    }
+    store.dependencies.webSocket.sendPing = { _ in }
     await store.send(.connectButtonTapped) {
       $0.connectivityState = .connecting
     }
@@ -66,7 +112,25 @@ struct WebSocketTutorialTests {
       WebSocket()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.webSocket = .liveValue
+      $0.webSocket.open = { _, _, _ in
+        return AsyncStream { continuation in
+          let task = Task {
+            try await clock.sleep(for: .seconds(1))
+            continuation.yield(.didOpen(protocol: nil))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
+      $0.webSocket.receive = { _ in
+        return AsyncStream { continuation in
+          let task = Task {
+            continuation.yield(.success(.string("Welcome to echo.websocket.events: every message you send comes back.")))
+            try await Task.never()
+          }
+          continuation.onTermination = { _ in task.cancel() }
+        }
+      }
     }
 
     await store.send(.connectButtonTapped) {

@@ -40,4 +40,70 @@ struct EndpointCallRecordingTests {
     #expect(!source.contains("FactError"))
     await playground.host.tearDown()
   }
+
+  /// The web socket's streams record their events, each after its wait; the echo, due with the
+  /// send's answer but heard after it, comes after it in the test too.
+  @Test func aSocketsEventsAreRecordedAndTheEchoWaitsForTheSend() async throws {
+    let playground = try Playground(lessons: allLessons, lessonID: "web-socket", sink: { _ in })
+    let commands = [
+      "send .connectButtonTapped", "advance 1s", #"send .messageToSendChanged("Hi")"#, "send .sendButtonTapped",
+      "advance 500ms", "send .connectButtonTapped",
+    ]
+    for command in commands { _ = await playground.execute(command) }
+    let calls = playground.host.export.session.endpointCalls
+    #expect(calls.map(\.endpoint) == ["open", "receive", "send"])
+    #expect(calls[0].events == [EndpointCall.Event(value: ExportValue(WebSocketClient.Action.didOpen(protocol: nil)), after: .seconds(1))])
+    #expect(calls[0].outcome == .cancelled)
+    func message(_ text: String) -> ExportValue {
+      ExportValue(Result<WebSocketClient.Message, any Error>.success(.string(text)))
+    }
+    #expect(calls[1].events == [
+      EndpointCall.Event(value: message(EchoServer.greeting), after: .zero),
+      EndpointCall.Event(value: message("Hi"), after: .milliseconds(500), afterOthers: true),
+    ])
+    #expect(calls[2].outcome == .returned(ExportValue(()), after: .milliseconds(500)))
+    #expect(!calls[2].endsAfterOthers)
+    await playground.host.tearDown()
+  }
+}
+
+/// Which answers and events wait once more in the test: one due at the same instant as
+/// another call's, heard after it though its wait began first.
+struct EndpointCallOrderTests {
+  /// A log timed by its own virtual clock.
+  static func log() -> (EndpointCallLog, VirtualClock) {
+    let clock = VirtualClock()
+    let log = EndpointCallLog()
+    log.attach(clock)
+    return (log, clock)
+  }
+
+  @Test func anEventHeardAfterOneWhoseWaitBeganLaterWaitsForIt() async {
+    let (log, clock) = Self.log()
+    let recorder = log.recorder(for: "webSocket", era: 0)
+    let receive = recorder.called("receive", arguments: [])
+    recorder.yielded(receive, "greeting")
+    let send = recorder.called("send", arguments: [])
+    await clock.base.advance(by: .milliseconds(500))
+    recorder.ended(send, .returned(()))
+    recorder.yielded(receive, "echo")
+    #expect(log.recorded[0].events.map(\.afterOthers) == [false, true])
+    #expect(!log.recorded[1].endsAfterOthers)
+  }
+
+  /// Two downloads' progress at one instant, each heard in the order its wait began, and an
+  /// event sent at once after another of its own stream: none waits once more.
+  @Test func eventsHeardInTheOrderTheirWaitsBeganDoNotWait() async {
+    let (log, clock) = Self.log()
+    let recorder = log.recorder(for: "downloadClient", era: 0)
+    let first = recorder.called("download", arguments: [])
+    let second = recorder.called("download", arguments: [])
+    await clock.base.advance(by: .seconds(1))
+    recorder.yielded(first, 1.0)
+    recorder.yielded(first, "data")
+    recorder.yielded(second, 0.25)
+    recorder.ended(first, .finished)
+    #expect(log.recorded.flatMap(\.events).map(\.afterOthers) == [false, false, false])
+    #expect(!log.recorded[0].endsAfterOthers)
+  }
 }

@@ -224,3 +224,101 @@ struct CallOrderOverrideTests {
     #expect(try alike.lines().count == 4)
   }
 }
+
+/// The web socket's endpoints, whose id a test cannot spell (parameters `_`): the calls are
+/// told apart by their order, and the streams, which never fail, are `AsyncStream`s whose
+/// events the endpoint's type names.
+struct UnspelledArgumentsOverrideTests {
+  func call(_ endpoint: String, events: [EndpointCall.Event] = [], _ outcome: EndpointCall.Outcome?, endsAfterOthers: Bool = false) -> EndpointCall {
+    // Arguments that differ, which the override never names.
+    EndpointCall(
+      dependency: "webSocket", era: 0, endpoint: endpoint, arguments: [ExportValue(UUID().uuidString)], events: events,
+      outcome: outcome, endsAfterOthers: endsAfterOthers
+    )
+  }
+
+  /// An override's first lines where it counts the calls: `head`, then the count and the
+  /// `switch` over it.
+  static func countingCalls(_ head: String) -> [String] {
+    [head, "  let call = calls.withValue { count in", "    count += 1", "    return count", "  }", "  switch call {"]
+  }
+
+  func send(_ calls: EndpointCall...) throws -> [String] {
+    try EndpointOverride(dependency: "webSocket", endpoint: "send", parameters: ["_", "_"], calls: calls).lines()
+  }
+
+  @Test func callsAnsweredDifferentlyAnswerInTheirTurn() throws {
+    let echoed = call("send", .returned(ExportValue(()), after: .milliseconds(500)))
+    let refused = call("send", .threw(ExportValue(SocketClosed()), type: "SocketClosed", after: .zero))
+    #expect(try send(echoed, refused) == Self.countingCalls("$0.webSocket.send = { [calls = LockIsolated(0)] _, _ in") + [
+      "  case 1:",
+      "    try await clock.sleep(for: .milliseconds(500))",
+      "  case 2:",
+      "    throw SocketClosed()",
+      "  default:",
+      "    return try await Task.never()",
+      "  }",
+      "}",
+    ])
+    // `Void` at once is no statement: `break` in a case, an empty closure alone.
+    let pinged = call("sendPing", .returned(ExportValue(()), after: .zero))
+    #expect(try send(pinged, refused)[7] == "    break")
+    #expect(try send(pinged, pinged) == ["$0.webSocket.send = { _, _ in }"])
+    // Alike, though their arguments differ: one answer.
+    #expect(try send(echoed, echoed).count == 1)
+  }
+
+  @Test func streamsAnswerInTheirTurnAndWaitForWhatCameFirst() throws {
+    let opened = EndpointCall.Event(value: ExportValue(WebSocketClient.Action.didOpen(protocol: nil)), after: .seconds(1))
+    let refused = EndpointCall.Event(
+      value: ExportValue(WebSocketClient.Action.didClose(code: .internalServerError, reason: nil)), after: .seconds(1),
+      afterOthers: true
+    )
+    // The first connection stayed open until the feature cancelled it; the second was refused.
+    let open = EndpointOverride(
+      dependency: "webSocket", endpoint: "open", parameters: ["_", "_", "_"], streams: true, streamElement: "",
+      calls: [call("open", events: [opened], .cancelled), call("open", events: [refused], .finished(after: .seconds(1)))]
+    )
+    #expect(try open.lines() == Self.countingCalls("$0.webSocket.open = { [calls = LockIsolated(0)] _, _, _ in") + [
+      "  case 1:",
+      "    return AsyncStream { continuation in",
+      "      let task = Task {",
+      "        try await clock.sleep(for: .seconds(1))",
+      "        continuation.yield(.didOpen(protocol: nil))",
+      "        try await Task.never()",
+      "      }",
+      "      continuation.onTermination = { _ in task.cancel() }",
+      "    }",
+      "  case 2:",
+      "    return AsyncStream { continuation in",
+      "      let task = Task {",
+      "        try await clock.sleep(for: .seconds(1))",
+      "        try await clock.sleep(for: .zero)  // after the others due now, as in the session",
+      "        continuation.yield(.didClose(code: .internalServerError, reason: nil))",
+      "        continuation.finish()",
+      "      }",
+      "      continuation.onTermination = { _ in task.cancel() }",
+      "    }",
+      "  default:",
+      "    return AsyncStream { _ in }",
+      "  }",
+      "}",
+    ])
+  }
+
+  /// `receive` threw before it answered with a stream: the override throws, after its wait
+  /// and after what came first.
+  @Test func aStreamThatNeverFailsWasThrownBeforeItCame() throws {
+    let receive = EndpointOverride(
+      dependency: "webSocket", endpoint: "receive", parameters: ["_"], streams: true, streamElement: "",
+      calls: [call("receive", .threw(ExportValue(SocketClosed()), type: "SocketClosed", after: .seconds(1)), endsAfterOthers: true)]
+    )
+    #expect(try receive.lines() == [
+      "$0.webSocket.receive = { _ in",
+      "  try await clock.sleep(for: .seconds(1))",
+      "  try await clock.sleep(for: .zero)  // after the others due now, as in the session",
+      "  throw SocketClosed()",
+      "}",
+    ])
+  }
+}
