@@ -19,6 +19,9 @@ public struct DependencyEndpoint: Sendable {
   /// For a stream that never fails, the type of its events as an override names them in
   /// `AsyncStream<Void>`; `nil` for one that can, an `AsyncThrowingStream`.
   public let streamElement: String?
+  /// Whether it can throw, as the override's closure then may: one that cannot, such as
+  /// `audioRecorder.currentTime`, waits with `try?` and answers every call.
+  public private(set) var throwing = true
   private let wrap: @Sendable (inout DependencyValues, any EndpointCallRecorder) -> Void
 
   /// An endpoint of one argument: `DependencyEndpoint("fetch", \.factClient.fetch, parameter: "number")`.
@@ -44,6 +47,7 @@ public struct DependencyEndpoint: Sendable {
     self.parameters = []
     self.streams = false
     self.streamElement = nil
+    self.throwing = false
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = {
@@ -62,6 +66,7 @@ public struct DependencyEndpoint: Sendable {
     self.parameters = []
     self.streams = false
     self.streamElement = nil
+    self.throwing = false
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = {

@@ -26,6 +26,8 @@ struct EndpointOverride {
   /// The type of the events of a stream that never fails, `AsyncStream<Void>`: see
   /// ``DependencyEndpoint/streamElement``.
   var streamElement: String?
+  /// Whether the endpoint can throw: see ``DependencyEndpoint/throwing``.
+  var throwing = true
   /// The calls to the endpoint in one mode, in order.
   let calls: [EndpointCall]
 
@@ -53,6 +55,7 @@ struct EndpointOverride {
     }
     let answers = try self.answers()
     guard let first = answers.first else {
+      if !streams, !throwing { throw Self.neverAnswered(property) }
       return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(streams ? "\(streamType) { _ in }" : "try await Task.never()") }"]
     }
     // One answer for all, unless a call that never answered passed other arguments: that
@@ -60,7 +63,10 @@ struct EndpointOverride {
     let unanswered = calls.contains { call in !answers.contains { $0.arguments == call.arguments } }
     if !unanswered, answers.allSatisfy({ $0.events == first.events && $0.end == first.end }) {
       let body = try statements(first)
-      if body.count == 1 {
+      // `Void` at once: `$0.audioRecorder.stopRecording = {}`.
+      if body.isEmpty { return [ignored.isEmpty ? head + "}" : "\(head) \(ignored) }"] }
+      // One `return` or `throw`: `{ _ in .mock }`, as TCA's tests write it.
+      if body.count == 1, body[0].hasPrefix("return ") || body[0].hasPrefix("throw ") {
         let expression = body[0].hasPrefix("return ") ? String(body[0].dropFirst("return ".count)) : body[0]
         return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(expression) }"]
       }
@@ -84,7 +90,8 @@ struct EndpointOverride {
   /// An endpoint without arguments that answered its calls differently, `fetchNumber` at
   /// other times: each call answers in its turn, counted in the closure's own
   /// `LockIsolated`; a call the session cancelled before it answered, or one past those it
-  /// made, never answers.
+  /// made, never answers. One that cannot throw cannot wait forever: its last answer is
+  /// also the answer to any call past those.
   private func byCallOrder(_ head: String) throws(ExportError) -> [String] {
     var lines = [
       "\(head) [calls = LockIsolated(0)] in",
@@ -95,12 +102,13 @@ struct EndpointOverride {
       "  switch call {",
     ]
     for (index, call) in calls.enumerated() {
-      lines.append("  case \(index + 1):")
+      lines.append(!throwing && index == calls.count - 1 ? "  default:" : "  case \(index + 1):")
       let end = call.outcome == .cancelled ? nil : call.outcome
-      lines += try statements(Answer(arguments: [], events: [], end: end)).map { "    " + $0 }
+      // A case needs a statement: `Void` at once is none.
+      lines += try statements(Answer(arguments: [], events: [], end: end)).nonEmpty(or: "break").map { "    " + $0 }
     }
-    lines += ["  default:", "    return try await Task.never()", "  }", "}"]
-    return lines
+    if throwing { lines += ["  default:", "    return try await Task.never()"] }
+    return lines + ["  }", "}"]
   }
 
   /// Each arguments' answer, in the order first answered.
@@ -132,25 +140,27 @@ struct EndpointOverride {
     guard streams else {
       switch answer.end {
       case let .returned(value, after):
-        return Self.sleep(after) + ["return \(try SwiftSource.render(value, context: .init()))"]
+        let returned = try SwiftSource.render(value, context: .init())
+        return sleep(after) + (returned == "()" ? [] : ["return \(returned)"])
       case let .threw(error, type, after):
-        return Self.sleep(after) + ["throw \(try Self.thrown(error, type))"]
+        return sleep(after) + ["throw \(try Self.thrown(error, type))"]
       case .finished, .cancelled, nil:
+        guard throwing else { throw Self.neverAnswered(property) }
         return ["return try await Task.never()"]
       }
     }
     var body: [String] = []
     var elapsed = Duration.zero
     for event in answer.events {
-      body += Self.sleep(event.after - elapsed)
+      body += sleep(event.after - elapsed)
       body.append("continuation.yield(\(try SwiftSource.render(event.value, context: .init())))")
       elapsed = event.after
     }
     switch answer.end {
     case let .finished(after):
-      body += Self.sleep(after - elapsed) + ["continuation.finish()"]
+      body += sleep(after - elapsed) + ["continuation.finish()"]
     case let .threw(error, type, after):
-      body += Self.sleep(after - elapsed) + ["continuation.finish(throwing: \(try Self.thrown(error, type)))"]
+      body += sleep(after - elapsed) + ["continuation.finish(throwing: \(try Self.thrown(error, type)))"]
     case .returned, .cancelled, nil:
       // It never ended in the session: it stays open until the test cancels it.
       body.append("try await Task.never()")
@@ -177,7 +187,23 @@ struct EndpointOverride {
     return rendered
   }
 
-  private static func sleep(_ duration: Duration) -> [String] {
-    duration > .zero ? ["try await clock.sleep(for: \(TestSourceGenerator.source(duration)))"] : []
+  /// A call of an endpoint that cannot throw went unanswered: a closure that cannot throw
+  /// has no `Task.never()` to wait with.
+  private static func neverAnswered(_ property: String) -> ExportError {
+    ExportError("\(property) never answered a call, and it cannot throw, so no override can wait as it did")
+  }
+
+  /// The wait on the test's clock; `try?` where the endpoint cannot throw, as its answer
+  /// comes to a cancelled effect, which sends nothing, all the same.
+  private func sleep(_ duration: Duration) -> [String] {
+    guard duration > .zero else { return [] }
+    return ["\(throwing ? "try" : "try?") await clock.sleep(for: \(TestSourceGenerator.source(duration)))"]
+  }
+}
+
+extension Array where Element == String {
+  /// These lines, or `line` alone when there are none.
+  fileprivate func nonEmpty(or line: String) -> [String] {
+    isEmpty ? [line] : self
   }
 }
