@@ -32,9 +32,8 @@ struct ExportedTestsLintTests {
     #expect(files.count >= 20)
     for file in files {
       // Exported with clients whose endpoints the playground does not record yet (a stream
-      // that is not throwing, endpoints of three arguments, the audio clients): they still
-      // set the live client.
-      let remaining = ["voice-memos/", "web-socket/"]
+      // that is not throwing, endpoints of three arguments): they still set the live client.
+      let remaining = ["web-socket/"]
       var lint = lint
       lint.checksDependencies = !remaining.contains { file.hasPrefix($0) }
       let source = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
