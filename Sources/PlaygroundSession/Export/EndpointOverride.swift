@@ -193,8 +193,8 @@ struct EndpointOverride {
     ExportError("\(property) never answered a call, and it cannot throw, so no override can wait as it did")
   }
 
-  /// The wait on the test's clock; `try?` where the endpoint cannot throw, as its answer
-  /// comes to a cancelled effect, which sends nothing, all the same.
+  /// The wait on the test's clock; `try?` where the endpoint cannot throw: cancelled, it
+  /// answers at once, and the cancelled effect sends nothing with the answer.
   private func sleep(_ duration: Duration) -> [String] {
     guard duration > .zero else { return [] }
     return ["\(throwing ? "try" : "try?") await clock.sleep(for: \(TestSourceGenerator.source(duration)))"]
