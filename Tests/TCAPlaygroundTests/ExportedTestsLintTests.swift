@@ -25,7 +25,7 @@ struct ExportedTestsLintTests {
     )
     #expect(lint.sharedNames.contains("signUpData"))
     #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never"]))
-    #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError"]))
+    #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError", "DecodingFailure", "SpeechRecognitionFailure"]))
     #expect(lint.lessonFunctions.isSuperset(of: ["numberFromServer", "screenshots"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -158,9 +158,13 @@ struct ExportLint {
     return names
   }
 
-  /// The types declared in the lessons' registration files, such as `FactError`.
+  /// The types declared in the lessons' registration files, such as `FactError`, and the
+  /// errors they register as the playground's own, which an export declares, wherever the
+  /// lesson declares them: voice memos' `DecodingFailure`.
   static func registrationTypes(in lessons: URL) throws -> Set<String> {
-    try declarations(of: /^(?:struct|enum|class)\s+(\w+)/, in: lessons) { $0.hasSuffix("Lesson.swift") }
+    let registered = /TypeableError\(example: (\w+)\(.*declaredByExport: true/
+    return try declarations(of: /^(?:struct|enum|class)\s+(\w+)/, in: lessons) { $0.hasSuffix("Lesson.swift") }
+      .union(declarations(of: registered, in: lessons) { $0.hasSuffix("Lesson.swift") })
   }
 
   private static func declarations(
