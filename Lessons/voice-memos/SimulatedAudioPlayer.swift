@@ -23,9 +23,10 @@ extension AudioPlayerClient {
       return true
     }
   }
+}
 
-  /// What the simulated player throws when it cannot play a file.
-  struct DecodingFailure: Error, Equatable, Decodable {
-    var message = "The recording could not be decoded."
-  }
+/// What the simulated player throws when it cannot play a file. The playground's own, as the
+/// app's player throws what `AVAudioPlayer` throws: an exported test declares it.
+struct DecodingFailure: Error, Equatable, Decodable {
+  var message = "The recording could not be decoded."
 }

@@ -18,11 +18,12 @@ extension AudioRecorderClient {
       stopRecording: { recorder.stop() }
     )
   }
+}
 
-  /// What the simulated encoder throws when it fails.
-  struct EncodingFailure: Error, Equatable, Decodable {
-    var message = "The recording could not be encoded."
-  }
+/// What the simulated encoder throws when it fails. The playground's own, as the app's
+/// recorder throws what `AVAudioRecorder` reports: an exported test declares it.
+struct EncodingFailure: Error, Equatable, Decodable {
+  var message = "The recording could not be encoded."
 }
 
 /// One recording at a time, timed on the injected clock from start to stop. Stopping writes
@@ -70,7 +71,7 @@ private final class SimulatedAudioRecorder: Sendable {
       if let failingAfter {
         group.addTask {
           try await clock.sleep(for: failingAfter)
-          throw AudioRecorderClient.EncodingFailure()
+          throw EncodingFailure()
         }
       }
       defer { group.cancelAll() }

@@ -2,9 +2,11 @@ import ComposableArchitecture
 import LessonRegistry
 
 extension Lesson {
-  /// Each mode is the override a TCA test writes in `withDependencies`, and `dependency` shows
-  /// it as written here. `openSettings` and `temporaryDirectory` have one mode each, the
-  /// playground's live value, so that an exported test sets them as TCA's tests do.
+  /// The recorder's and player's simulated modes are the playground's own: an export writes
+  /// each endpoint the session called answering as it answered, on the test's clock, as TCA's
+  /// VoiceMemos tests override `startRecording` and `play`. `denied` and `never` are
+  /// overrides a TCA test writes. `openSettings` and `temporaryDirectory` have one mode each,
+  /// the playground's live value, which an exported test sets as TCA's tests do.
   static func voiceMemos(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
@@ -13,40 +15,35 @@ extension Lesson {
       dependencies: [
         DependencyOption(
           "audioRecorder",
+          endpoints: [
+            DependencyEndpoint("currentTime", \.audioRecorder.currentTime),
+            DependencyEndpoint("requestRecordPermission", \.audioRecorder.requestRecordPermission),
+            DependencyEndpoint("startRecording", \.audioRecorder.startRecording, parameter: "url"),
+            DependencyEndpoint("stopRecording", \.audioRecorder.stopRecording),
+          ],
           modes: [
-            .init(
-              "live", "allowed; records until stopped, timed on the virtual clock",
-              override: "$0.audioRecorder = .simulated()"
-            ) {
+            .init("live", "allowed; records until stopped, timed on the virtual clock") {
               $0.audioRecorder = .simulated()
             },
             .init(
               "denied", "the user does not allow the microphone",
-              override: "$0.audioRecorder = .simulated(permission: false)"
+              override: "$0.audioRecorder.requestRecordPermission = { false }"
             ) {
-              $0.audioRecorder = .simulated(permission: false)
+              $0.audioRecorder.requestRecordPermission = { false }
             },
-            .init(
-              "failing", "allowed; encoding fails 3s into a recording",
-              override: "$0.audioRecorder = .simulated(failingAfter: .seconds(3))"
-            ) {
+            .init("failing", "allowed; encoding fails 3s into a recording") {
               $0.audioRecorder = .simulated(failingAfter: .seconds(3))
             },
           ]
         ),
         DependencyOption(
           "audioPlayer",
+          endpoints: [DependencyEndpoint("play", \.audioPlayer.play, parameter: "url")],
           modes: [
-            .init(
-              "live", "plays a recording for as long as it was recorded, on the virtual clock",
-              override: "$0.audioPlayer = .simulated()"
-            ) {
+            .init("live", "plays a recording for as long as it was recorded, on the virtual clock") {
               $0.audioPlayer = .simulated()
             },
-            .init(
-              "failing", "decoding fails 1s into playback",
-              override: "$0.audioPlayer = .simulated(failingAfter: .seconds(1))"
-            ) {
+            .init("failing", "decoding fails 1s into playback") {
               $0.audioPlayer = .simulated(failingAfter: .seconds(1))
             },
             .init("never", "never finishes; only stopping ends playback", override: "$0.audioPlayer.play = { _ in try await Task.never() }") {
@@ -75,8 +72,8 @@ extension Lesson {
         ),
       ],
       errors: [
-        TypeableError(example: AudioRecorderClient.EncodingFailure()),
-        TypeableError(example: AudioPlayerClient.DecodingFailure()),
+        TypeableError(example: EncodingFailure(), declaredByExport: true),
+        TypeableError(example: DecodingFailure(), declaredByExport: true),
       ],
       // The states a test writes whole: a recording presented, a memo in the list.
       initializers: [

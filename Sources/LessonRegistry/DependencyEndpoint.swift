@@ -22,6 +22,9 @@ public struct DependencyEndpoint: Sendable {
   /// whose events the override's `AsyncStream` infers; `nil` for one that can fail, an
   /// `AsyncThrowingStream`.
   public let streamElement: String?
+  /// Whether it can throw, as the override's closure then may: one that cannot, such as
+  /// `audioRecorder.currentTime`, waits with `try?` and answers every call.
+  public private(set) var throwing = true
   private let wrap: @Sendable (inout DependencyValues, any EndpointCallRecorder) -> Void
 
   /// An endpoint of one argument: `DependencyEndpoint("fetch", \.factClient.fetch, parameter: "number")`.
@@ -47,6 +50,7 @@ public struct DependencyEndpoint: Sendable {
     self.parameters = []
     self.streams = false
     self.streamElement = nil
+    self.throwing = false
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = {
@@ -65,6 +69,7 @@ public struct DependencyEndpoint: Sendable {
     self.parameters = []
     self.streams = false
     self.streamElement = nil
+    self.throwing = false
     self.wrap = { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = {

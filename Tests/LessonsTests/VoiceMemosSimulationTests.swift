@@ -104,7 +104,7 @@ struct VoiceMemosSimulationTests {
     await withDependencies {
       $0.continuousClock = clock
     } operation: {
-      await #expect(throws: AudioPlayerClient.DecodingFailure(message: "There is no recording at /tmp/00000000-0000-0000-0000-000000000000.m4a.")) {
+      await #expect(throws: DecodingFailure(message: "There is no recording at /tmp/00000000-0000-0000-0000-000000000000.m4a.")) {
         try await player.play(url: url)
       }
     }
@@ -117,7 +117,7 @@ struct VoiceMemosSimulationTests {
     } operation: {
       let recording = Task { try await recorder.startRecording(url: url) }
       await clock.advance(by: .seconds(3))
-      await #expect(throws: AudioRecorderClient.EncodingFailure()) { try await recording.value }
+      await #expect(throws: EncodingFailure()) { try await recording.value }
     }
   }
 

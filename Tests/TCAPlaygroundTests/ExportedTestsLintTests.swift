@@ -28,17 +28,12 @@ struct ExportedTestsLintTests {
     #expect(lint.sharedNames.contains("signUpData"))
     #expect(lint.methodTypes["Stats"] == ["decrement", "increment"])
     #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never", "unreachable", "dropping"]))
-    #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError"]))
+    #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError", "DecodingFailure", "SpeechRecognitionFailure"]))
     #expect(lint.lessonFunctions.isSuperset(of: ["numberFromServer", "screenshots"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
     #expect(files.count >= 20)
     for file in files {
-      // Exported with clients whose endpoints the playground does not record yet (the audio
-      // clients): they still set the live client.
-      let remaining = ["voice-memos/"]
-      var lint = lint
-      lint.checksDependencies = !remaining.contains { file.hasPrefix($0) }
       let source = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
       let problems = lint.problems(in: source)
       #expect(problems.isEmpty, "Tests/ExportedTests/\(file):\n\(problems.joined(separator: "\n"))")
@@ -155,8 +150,6 @@ struct ExportLint {
   /// The names of the methods the lessons declare for a test to call, by type: see
   /// ``methodTypes(in:)``.
   var methodTypes: [String: Set<String>] = [:]
-  /// Whether to look for live clients too.
-  var checksDependencies = true
 
   /// The mutating methods the lessons' registrations declare, `.mutating("increment", of: Stats.self)`,
   /// by type: a test changes a value of such a type by calling them, as the feature does.
@@ -196,9 +189,13 @@ struct ExportLint {
     return names
   }
 
-  /// The types declared in the lessons' registration files, such as `FactError`.
+  /// The types declared in the lessons' registration files, such as `FactError`, and the
+  /// errors they register as the playground's own, which an export declares, wherever the
+  /// lesson declares them: voice memos' `DecodingFailure`.
   static func registrationTypes(in lessons: URL) throws -> Set<String> {
-    try declarations(of: /^(?:struct|enum|class)\s+(\w+)/, in: lessons) { $0.hasSuffix("Lesson.swift") }
+    let registered = /TypeableError\(example: (\w+)\(.*declaredByExport: true/
+    return try declarations(of: /^(?:struct|enum|class)\s+(\w+)/, in: lessons) { $0.hasSuffix("Lesson.swift") }
+      .union(declarations(of: registered, in: lessons) { $0.hasSuffix("Lesson.swift") })
   }
 
   private static func declarations(
@@ -266,17 +263,17 @@ struct ExportLint {
       if code.contains(".loopPitfall(.step(.nextButtonTapped))") {
         problems.append("line \(index + 1): this action loops forever in TCA, so the test would hang: \(code)")
       }
-      if checksDependencies, code.contains(".liveValue") {
+      if code.contains(".liveValue") {
         problems.append("line \(index + 1): a live client reaches the network in a real app; override the endpoints the test calls: \(code)")
       }
-      for match in code.matches(of: /(?:=\s*\.|\b[A-Z]\w*Client\.)(\w+)/) where checksDependencies && playgroundClientValues.contains(String(match.1)) {
+      for match in code.matches(of: /(?:=\s*\.|\b[A-Z]\w*Client\.)(\w+)/) where playgroundClientValues.contains(String(match.1)) {
         problems.append("line \(index + 1): \(match.1) is the playground's own client, which the case study does not define: \(code)")
       }
       for match in code.matches(of: /(?:^|[^.\w])(\w+)\(/)
-      where checksDependencies && lessonFunctions.contains(String(match.1)) && !declaredFunctions.contains(String(match.1)) {
+      where lessonFunctions.contains(String(match.1)) && !declaredFunctions.contains(String(match.1)) {
         problems.append("line \(index + 1): \(match.1) is a function of the playground's lessons, which the case study does not define: \(code)")
       }
-      for match in code.matches(of: /\b([A-Z]\w*)\b/) where checksDependencies && registrationTypes.contains(String(match.1)) && !declared.contains(String(match.1)) {
+      for match in code.matches(of: /\b([A-Z]\w*)\b/) where registrationTypes.contains(String(match.1)) && !declared.contains(String(match.1)) {
         problems.append("line \(index + 1): \(match.1) is the playground's own type, which the test does not declare: \(code)")
       }
     }

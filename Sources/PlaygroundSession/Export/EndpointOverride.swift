@@ -28,6 +28,8 @@ struct EndpointOverride {
   /// The type of the events of a stream that never fails, `AsyncStream<Void>`: see
   /// ``DependencyEndpoint/streamElement``.
   var streamElement: String?
+  /// Whether the endpoint can throw: see ``DependencyEndpoint/throwing``.
+  var throwing = true
   /// The calls to the endpoint in one mode, in order.
   let calls: [EndpointCall]
 
@@ -59,6 +61,7 @@ struct EndpointOverride {
       return try byCallOrder(head, ignored)
     }
     guard let first = answers.first else {
+      if !streams, !throwing { throw Self.neverAnswered(property) }
       return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(streams ? "\(streamType) { _ in }" : "try await Task.never()") }"]
     }
     // One answer for all, unless a call that never answered passed other arguments: that
@@ -66,9 +69,10 @@ struct EndpointOverride {
     let unanswered = calls.contains { call in !answers.contains { $0.arguments == arguments(of: call) } }
     if !unanswered, answers.allSatisfy({ $0.events == first.events && $0.end == first.end }) {
       let body = try statements(first)
-      // `Void` at once: `$0.webSocket.sendPing = { _ in }`.
-      if body.isEmpty { return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")}"] }
-      if body.count == 1 {
+      // `Void` at once: `$0.audioRecorder.stopRecording = {}`.
+      if body.isEmpty { return [ignored.isEmpty ? head + "}" : "\(head) \(ignored) }"] }
+      // One `return` or `throw`: `{ _ in .mock }`, as TCA's tests write it.
+      if body.count == 1, body[0].hasPrefix("return ") || body[0].hasPrefix("throw ") {
         let expression = body[0].hasPrefix("return ") ? String(body[0].dropFirst("return ".count)) : body[0]
         return ["\(head) \(ignored.isEmpty ? "" : ignored + " ")\(expression) }"]
       }
@@ -92,7 +96,8 @@ struct EndpointOverride {
   /// An endpoint whose calls no arguments tell apart that answered them differently,
   /// `fetchNumber` at other times, the web socket's `send` before and after it closed: each
   /// call answers in its turn, counted in the closure's own `LockIsolated`; a call the
-  /// session cancelled before it answered, or one past those it made, never answers.
+  /// session cancelled before it answered, or one past those it made, never answers. One that
+  /// cannot throw cannot wait forever: its last answer is also the answer to any call past those.
   private func byCallOrder(_ head: String, _ ignored: String) throws(ExportError) -> [String] {
     var lines = [
       "\(head) [calls = LockIsolated(0)] \(ignored.isEmpty ? "in" : ignored)",
@@ -103,15 +108,16 @@ struct EndpointOverride {
       "  switch call {",
     ]
     for (index, call) in calls.enumerated() {
-      lines.append("  case \(index + 1):")
+      lines.append(!throwing && index == calls.count - 1 ? "  default:" : "  case \(index + 1):")
       let end = call.outcome == .cancelled ? nil : call.outcome
       let answer = Answer(arguments: [], events: call.events, end: end, endsAfterOthers: call.endsAfterOthers)
       // A case needs a statement: `Void` at once has none.
-      let body = try statements(answer)
-      lines += (body.isEmpty ? ["break"] : body).map { "    " + $0 }
+      lines += try statements(answer).nonEmpty(or: "break").map { "    " + $0 }
     }
-    lines += ["  default:", streams ? "    return \(streamType) { _ in }" : "    return try await Task.never()", "  }", "}"]
-    return lines
+    if throwing {
+      lines += ["  default:", streams ? "    return \(streamType) { _ in }" : "    return try await Task.never()"]
+    }
+    return lines + ["  }", "}"]
   }
 
   /// Whether the calls are told apart by their order, not their arguments: an endpoint of
@@ -151,34 +157,35 @@ struct EndpointOverride {
   /// The closure's statements for one answer: the wait, then `return` or `throw`; for a
   /// stream, one that sends the events from a task.
   private func statements(_ answer: Answer) throws(ExportError) -> [String] {
-    let endsAfterOthers = answer.endsAfterOthers ? [Self.afterOthers] : []
+    let endsAfterOthers = answer.endsAfterOthers ? [afterOthers] : []
     guard streams else {
       switch answer.end {
       case let .returned(value, after):
         let returned = try SwiftSource.render(value, context: .init())
-        return Self.sleep(after) + endsAfterOthers + (returned == "()" ? [] : ["return \(returned)"])
+        return sleep(after) + endsAfterOthers + (returned == "()" ? [] : ["return \(returned)"])
       case let .threw(error, type, after):
-        return Self.sleep(after) + endsAfterOthers + ["throw \(try Self.thrown(error, type))"]
+        return sleep(after) + endsAfterOthers + ["throw \(try Self.thrown(error, type))"]
       case .finished, .cancelled, nil:
+        guard throwing else { throw Self.neverAnswered(property) }
         return ["return try await Task.never()"]
       }
     }
     // A stream that never fails: the call itself threw, before it answered with one.
     if streamElement != nil, case let .threw(error, type, after) = answer.end {
-      return Self.sleep(after) + endsAfterOthers + ["throw \(try Self.thrown(error, type))"]
+      return sleep(after) + endsAfterOthers + ["throw \(try Self.thrown(error, type))"]
     }
     var body: [String] = []
     var elapsed = Duration.zero
     for event in answer.events {
-      body += Self.sleep(event.after - elapsed) + (event.afterOthers ? [Self.afterOthers] : [])
+      body += sleep(event.after - elapsed) + (event.afterOthers ? [afterOthers] : [])
       body.append("continuation.yield(\(try SwiftSource.render(event.value, context: .init())))")
       elapsed = event.after
     }
     switch answer.end {
     case let .finished(after):
-      body += Self.sleep(after - elapsed) + endsAfterOthers + ["continuation.finish()"]
+      body += sleep(after - elapsed) + endsAfterOthers + ["continuation.finish()"]
     case let .threw(error, type, after):
-      body += Self.sleep(after - elapsed) + endsAfterOthers + ["continuation.finish(throwing: \(try Self.thrown(error, type)))"]
+      body += sleep(after - elapsed) + endsAfterOthers + ["continuation.finish(throwing: \(try Self.thrown(error, type)))"]
     case .returned, .cancelled, nil:
       // It never ended in the session: it stays open until the test cancels it.
       body.append("try await Task.never()")
@@ -208,9 +215,27 @@ struct EndpointOverride {
 
   /// The wait once more that comes after another call's answer or event at the same instant:
   /// see ``EndpointCall/Event/afterOthers``.
-  private static let afterOthers = "try await clock.sleep(for: .zero)  // after the others due now, as in the session"
+  private var afterOthers: String {
+    "\(throwing ? "try" : "try?") await clock.sleep(for: .zero)  // after the others due now, as in the session"
+  }
 
-  private static func sleep(_ duration: Duration) -> [String] {
-    duration > .zero ? ["try await clock.sleep(for: \(TestSourceGenerator.source(duration)))"] : []
+  /// A call of an endpoint that cannot throw went unanswered: a closure that cannot throw
+  /// has no `Task.never()` to wait with.
+  private static func neverAnswered(_ property: String) -> ExportError {
+    ExportError("\(property) never answered a call, and it cannot throw, so no override can wait as it did")
+  }
+
+  /// The wait on the test's clock; `try?` where the endpoint cannot throw: cancelled, it
+  /// answers at once, and the cancelled effect sends nothing with the answer.
+  private func sleep(_ duration: Duration) -> [String] {
+    guard duration > .zero else { return [] }
+    return ["\(throwing ? "try" : "try?") await clock.sleep(for: \(TestSourceGenerator.source(duration)))"]
+  }
+}
+
+extension Array where Element == String {
+  /// These lines, or `line` alone when there are none.
+  fileprivate func nonEmpty(or line: String) -> [String] {
+    isEmpty ? [line] : self
   }
 }

@@ -211,7 +211,7 @@ extension TestSourceGenerator {
         DependencyChoice(name: option.name, mode: option.modes[0].name, override: option.modes[0].override, era: era)
       },
       endpoints: Dictionary(
-        lesson.dependencies.map { option in (option.name, option.endpoints.map { ($0.name, $0.parameters, $0.streams, $0.streamElement) }) },
+        lesson.dependencies.map { option in (option.name, option.endpoints.map { ($0.name, $0.parameters, $0.streams, $0.streamElement, $0.throwing) }) },
         uniquingKeysWith: { first, _ in first }
       ),
       errorDeclarations: lesson.errors.compactMap { error in error.testDeclaration.map { (error.typeName, $0) } },

@@ -39,7 +39,7 @@ struct TestSourceGenerator {
   let startingModes: [DependencyChoice]
   /// The endpoints whose calls the playground records, by dependency, with their parameters'
   /// names: see ``DependencyOption/endpoints``.
-  var endpoints: [String: [(name: String, parameters: [String], streams: Bool, streamElement: String?)]] = [:]
+  var endpoints: [String: [(name: String, parameters: [String], streams: Bool, streamElement: String?, throwing: Bool)]] = [:]
   /// The errors of the playground's own, by type name, and how a test file declares one: see
   /// ``TypeableError/testDeclaration``.
   var errorDeclarations: [(type: String, declaration: String)] = []
@@ -178,7 +178,7 @@ struct TestSourceGenerator {
       guard !called.isEmpty else { continue }
       lines += try EndpointOverride(
         dependency: choice.name, endpoint: endpoint.name, parameters: endpoint.parameters, streams: endpoint.streams,
-        streamElement: endpoint.streamElement,
+        streamElement: endpoint.streamElement, throwing: endpoint.throwing,
         calls: called
       ).lines()
     }

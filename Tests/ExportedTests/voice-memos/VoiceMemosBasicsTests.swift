@@ -15,8 +15,17 @@ struct VoiceMemosBasicsTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.audioRecorder = .simulated()
-      $0.audioPlayer = .simulated()
+      $0.audioRecorder.currentTime = { 1.5 }
+      $0.audioRecorder.requestRecordPermission = { true }
+      $0.audioRecorder.startRecording = { _ in
+        try await clock.sleep(for: .milliseconds(1600))
+        return true
+      }
+      $0.audioRecorder.stopRecording = {}
+      $0.audioPlayer.play = { _ in
+        try await clock.sleep(for: .milliseconds(1500))
+        return true
+      }
       $0.openSettings = {}
       $0.temporaryDirectory = { URL(fileURLWithPath: "/tmp", isDirectory: true) }
     }
@@ -75,13 +84,11 @@ struct VoiceMemosBasicsTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.audioRecorder = .simulated()
-      $0.audioPlayer = .simulated()
       $0.openSettings = {}
       $0.temporaryDirectory = { URL(fileURLWithPath: "/tmp", isDirectory: true) }
     }
 
-    store.dependencies.audioRecorder = .simulated(permission: false)
+    store.dependencies.audioRecorder.requestRecordPermission = { false }
     await store.send(.recordButtonTapped)
     await store.receive(\.recordPermissionResponse, false) {
       $0.alert = AlertState { TextState("Permission is required to record voice memos.") }

@@ -4,6 +4,10 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines VoiceMemos.
 @testable import Lessons
 
+private struct DecodingFailure: Error {
+  var message: String
+}
+
 @MainActor
 struct VoiceMemosTestModeTests {
   @Test func session() async {
@@ -15,8 +19,13 @@ struct VoiceMemosTestModeTests {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
       $0.uuid = .incrementing
-      $0.audioRecorder = .simulated()
-      $0.audioPlayer = .simulated()
+      $0.audioRecorder.currentTime = { 2.0 }
+      $0.audioRecorder.requestRecordPermission = { true }
+      $0.audioRecorder.startRecording = { _ in
+        try await clock.sleep(for: .milliseconds(2100))
+        return true
+      }
+      $0.audioRecorder.stopRecording = {}
       $0.openSettings = {}
       $0.temporaryDirectory = { URL(fileURLWithPath: "/tmp", isDirectory: true) }
     }
@@ -44,7 +53,10 @@ struct VoiceMemosTestModeTests {
       $0.recordingMemo = nil
       $0.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")] = VoiceMemo.State(date: Date(timeIntervalSince1970: 1767225600.0), duration: 2.0, mode: .notPlaying, title: "", url: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a"))
     }
-    store.dependencies.audioPlayer = .simulated(failingAfter: .seconds(1))
+    store.dependencies.audioPlayer.play = { _ in
+      try await clock.sleep(for: .seconds(1))
+      throw DecodingFailure(message: "The recording could not be decoded.")
+    }
     await store.send(.voiceMemos(.element(id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a"), action: .playButtonTapped))) {
       $0.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")]?.mode = .playing(progress: 0.0)
     }

@@ -35,7 +35,9 @@ struct WebSocketTutorialTests {
           continuation.onTermination = { _ in task.cancel() }
         }
       }
-      $0.webSocket.send = { _, _ in try await clock.sleep(for: .milliseconds(500)) }
+      $0.webSocket.send = { _, _ in
+        try await clock.sleep(for: .milliseconds(500))
+      }
       $0.webSocket.sendPing = { _ in }
     }
 

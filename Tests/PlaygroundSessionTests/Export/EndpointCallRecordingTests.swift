@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Lessons
@@ -63,6 +64,54 @@ struct EndpointCallRecordingTests {
     ])
     #expect(calls[2].outcome == .returned(ExportValue(()), after: .milliseconds(500)))
     #expect(!calls[2].endsAfterOthers)
+    await playground.host.tearDown()
+  }
+
+  /// The voice-memos recorder's endpoints, of which only `startRecording` can throw: each call
+  /// is recorded in its order, and the export overrides each with its answer, `startRecording`
+  /// answering when the stopped recording's file was written, on the test's clock.
+  @Test func theRecordersCallsAreOverriddenInTheSessionsOrder() async throws {
+    let playground = try Playground(lessons: allLessons, lessonID: "voice-memos", sink: { _ in })
+    let commands = [
+      "send .recordButtonTapped", #"send \.recordingMemo.onTask"#, "advance 1.5s", #"send \.recordingMemo.stopButtonTapped"#,
+      "advance 0.1s",
+    ]
+    for command in commands { _ = await playground.execute(command) }
+    let session = playground.host.export.session
+    #expect(session.endpointCalls.map(\.endpoint) == ["requestRecordPermission", "startRecording", "currentTime", "stopRecording"])
+    #expect(session.endpointCalls.map(\.outcome) == [
+      .returned(ExportValue(true), after: .zero), .returned(ExportValue(true), after: .milliseconds(1600)),
+      .returned(ExportValue(TimeInterval?.some(1.5) as Any), after: .zero), .returned(ExportValue(()), after: .zero),
+    ])
+    let source = try TestSourceGenerator(lesson: playground.lesson, suiteName: "Tests").source(sessions: [session])
+    let overrides = [
+      "$0.audioRecorder.currentTime = { 1.5 }",
+      "$0.audioRecorder.requestRecordPermission = { true }",
+      "$0.audioRecorder.startRecording = { _ in",
+      "  try await clock.sleep(for: .milliseconds(1600))",
+      "  return true",
+      "}",
+      "$0.audioRecorder.stopRecording = {}",
+    ]
+    #expect(source.contains(overrides.map { "      " + $0 + "\n" }.joined()))
+    #expect(!source.contains("simulated"))
+    await playground.host.tearDown()
+  }
+
+  /// Two recordings: `currentTime`, which cannot throw, answers each stop in its turn, the
+  /// last for any call after it, as a closure that cannot throw has no `Task.never()`.
+  @Test func aRecorderEndpointThatCannotThrowAnswersEveryCall() async throws {
+    let playground = try Playground(lessons: allLessons, lessonID: "voice-memos", sink: { _ in })
+    func recording(_ length: String) -> [String] {
+      ["send .recordButtonTapped", #"send \.recordingMemo.onTask"#, "advance \(length)", #"send \.recordingMemo.stopButtonTapped"#, "advance 0.1s"]
+    }
+    for command in recording("1.5s") + recording("2s") {
+      _ = await playground.execute(command)
+    }
+    let session = playground.host.export.session
+    let source = try TestSourceGenerator(lesson: playground.lesson, suiteName: "Tests").source(sessions: [session])
+    let currentTime = ["  switch call {", "  case 1:", "    return 1.5", "  default:", "    return 2.0", "  }"]
+    #expect(source.contains(currentTime.map { "      " + $0 + "\n" }.joined()))
     await playground.host.tearDown()
   }
 }

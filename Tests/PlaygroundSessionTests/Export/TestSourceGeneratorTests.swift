@@ -117,7 +117,7 @@ struct TestSourceGeneratorTests {
   /// unimplemented `testValue`, and an error of the playground's own is declared in the file.
   @Test func playgroundModesAreTheEndpointCallsTheyAnswered() throws {
     var generator = generator(modes: [DependencyChoice(name: "factClient", mode: "live", override: nil, era: 0)])
-    generator.endpoints = ["factClient": [("fetch", ["number"], false, nil)]]
+    generator.endpoints = ["factClient": [("fetch", ["number"], false, nil, true)]]
     generator.errorDeclarations = [("FactError", "private struct FactError: Error {\n  var message: String\n}")]
     func fetch(era: Int, _ outcome: EndpointCall.Outcome) -> EndpointCall {
       EndpointCall(dependency: "factClient", era: era, endpoint: "fetch", arguments: [ExportValue(1)], outcome: outcome)
