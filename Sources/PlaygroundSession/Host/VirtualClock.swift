@@ -40,10 +40,11 @@ final class VirtualClock: Clock, Sendable {
   }
 
   func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    onSleep(EffectTaskContext.effectID, elapsed)
+    let effectID = EffectTaskContext.effectID
+    onSleep(effectID, elapsed)
     let token = sleeps.withValue { sleeps in
       sleeps.next += 1
-      sleeps.byToken[sleeps.next] = WakeUp(deadline: deadline, effectID: EffectTaskContext.effectID)
+      sleeps.byToken[sleeps.next] = WakeUp(deadline: deadline, effectID: effectID)
       return sleeps.next
     }
     defer { sleeps.withValue { _ = $0.byToken.removeValue(forKey: token) } }
