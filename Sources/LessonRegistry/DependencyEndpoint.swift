@@ -24,8 +24,22 @@ public struct DependencyEndpoint: Sendable {
   public let streamElement: String?
   /// Whether it can throw, as the override's closure then may: one that cannot, such as
   /// `audioRecorder.currentTime`, waits with `try?` and answers every call.
-  public private(set) var throwing = true
+  public let throwing: Bool
   private let wrap: @Sendable (inout DependencyValues, any EndpointCallRecorder) -> Void
+
+  /// What every closure shape's initialiser sets; each wraps its endpoint in its own way, as
+  /// Swift cannot abstract over a closure's arguments or effects.
+  private init(
+    name: String, parameters: [String], streams: Bool = false, streamElement: String? = nil, throwing: Bool = true,
+    wrap: @escaping @Sendable (inout DependencyValues, any EndpointCallRecorder) -> Void
+  ) {
+    self.name = name
+    self.parameters = parameters
+    self.streams = streams
+    self.streamElement = streamElement
+    self.throwing = throwing
+    self.wrap = wrap
+  }
 
   /// An endpoint of one argument: `DependencyEndpoint("fetch", \.factClient.fetch, parameter: "number")`.
   public init<Input: Sendable, Output: Sendable>(
@@ -33,11 +47,7 @@ public struct DependencyEndpoint: Sendable {
     _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) async throws -> Output> & Sendable,
     parameter: String
   ) {
-    self.name = name
-    self.parameters = [parameter]
-    self.streams = false
-    self.streamElement = nil
-    self.wrap = { values, recorder in
+    self.init(name: name, parameters: [parameter]) { values, recorder in
       let recorded = Self.recording(name, values[keyPath: endpoint], recorder) { [$0] }
       values[keyPath: endpoint] = recorded
     }
@@ -46,12 +56,7 @@ public struct DependencyEndpoint: Sendable {
   /// An endpoint of no argument that answers at once: `DependencyEndpoint("authorizationStatus",
   /// \.speechClient.authorizationStatus)`.
   public init<Output: Sendable>(_ name: String, _ endpoint: WritableKeyPath<DependencyValues, @Sendable () -> Output> & Sendable) {
-    self.name = name
-    self.parameters = []
-    self.streams = false
-    self.streamElement = nil
-    self.throwing = false
-    self.wrap = { values, recorder in
+    self.init(name: name, parameters: [], throwing: false) { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = {
         let call = recorder.called(name, arguments: [])
@@ -65,12 +70,7 @@ public struct DependencyEndpoint: Sendable {
   /// An endpoint of no argument that answers when it can, and never throws:
   /// `DependencyEndpoint("requestAuthorization", \.speechClient.requestAuthorization)`.
   public init<Output: Sendable>(_ name: String, _ endpoint: WritableKeyPath<DependencyValues, @Sendable () async -> Output> & Sendable) {
-    self.name = name
-    self.parameters = []
-    self.streams = false
-    self.streamElement = nil
-    self.throwing = false
-    self.wrap = { values, recorder in
+    self.init(name: name, parameters: [], throwing: false) { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = {
         let call = recorder.called(name, arguments: [])
@@ -88,11 +88,7 @@ public struct DependencyEndpoint: Sendable {
     _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) -> AsyncThrowingStream<Element, any Error>> & Sendable,
     parameter: String
   ) {
-    self.name = name
-    self.parameters = [parameter]
-    self.streams = true
-    self.streamElement = nil
-    self.wrap = { values, recorder in
+    self.init(name: name, parameters: [parameter], streams: true) { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = { input in
         let call = recorder.called(name, arguments: [input])
@@ -108,11 +104,7 @@ public struct DependencyEndpoint: Sendable {
     _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) async -> AsyncThrowingStream<Element, any Error>> & Sendable,
     parameter: String
   ) {
-    self.name = name
-    self.parameters = [parameter]
-    self.streams = true
-    self.streamElement = nil
-    self.wrap = { values, recorder in
+    self.init(name: name, parameters: [parameter], streams: true) { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = { input in
         let call = recorder.called(name, arguments: [input])
@@ -124,11 +116,7 @@ public struct DependencyEndpoint: Sendable {
   /// A dependency that is itself a closure of no argument, `DependencyEndpoint(\.fetchNumber)`:
   /// its override sets the whole dependency.
   public init<Output: Sendable>(_ dependency: WritableKeyPath<DependencyValues, @Sendable () async throws -> Output> & Sendable) {
-    self.name = ""
-    self.parameters = []
-    self.streams = false
-    self.streamElement = nil
-    self.wrap = { values, recorder in
+    self.init(name: "", parameters: []) { values, recorder in
       let original = values[keyPath: dependency]
       let recorded = Self.recording("", { (_: Void) in try await original() }, recorder) { _ in [] }
       values[keyPath: dependency] = { try await recorded(()) }
@@ -140,11 +128,7 @@ public struct DependencyEndpoint: Sendable {
   public init<Element: Sendable>(
     _ dependency: WritableKeyPath<DependencyValues, @Sendable () async -> any AsyncSequence<Element, Never>> & Sendable
   ) {
-    self.name = ""
-    self.parameters = []
-    self.streams = true
-    self.streamElement = Self.sourceName(of: Element.self)
-    self.wrap = { values, recorder in
+    self.init(name: "", parameters: [], streams: true, streamElement: Self.sourceName(of: Element.self)) { values, recorder in
       let original = values[keyPath: dependency]
       values[keyPath: dependency] = {
         let call = recorder.called("", arguments: [])
@@ -159,11 +143,7 @@ public struct DependencyEndpoint: Sendable {
     _ endpoint: WritableKeyPath<DependencyValues, @Sendable (First, Second) async throws -> Output> & Sendable,
     parameters first: String, _ second: String
   ) {
-    self.name = name
-    self.parameters = [first, second]
-    self.streams = false
-    self.streamElement = nil
-    self.wrap = { values, recorder in
+    self.init(name: name, parameters: [first, second]) { values, recorder in
       let original = values[keyPath: endpoint]
       let recorded = Self.recording(name, { (input: (First, Second)) in try await original(input.0, input.1) }, recorder) {
         [$0.0, $0.1]
@@ -260,11 +240,7 @@ extension DependencyEndpoint {
     _ endpoint: WritableKeyPath<DependencyValues, @Sendable (First, Second, Third) async -> AsyncStream<Element>> & Sendable,
     parameters first: String, _ second: String, _ third: String
   ) {
-    self.name = name
-    self.parameters = [first, second, third]
-    self.streams = true
-    self.streamElement = ""
-    self.wrap = { values, recorder in
+    self.init(name: name, parameters: [first, second, third], streams: true, streamElement: "") { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = { first, second, third in
         let call = recorder.called(name, arguments: [first, second, third])
@@ -280,11 +256,7 @@ extension DependencyEndpoint {
     _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) async throws -> AsyncStream<Element>> & Sendable,
     parameter: String
   ) {
-    self.name = name
-    self.parameters = [parameter]
-    self.streams = true
-    self.streamElement = ""
-    self.wrap = { values, recorder in
+    self.init(name: name, parameters: [parameter], streams: true, streamElement: "") { values, recorder in
       let original = values[keyPath: endpoint]
       values[keyPath: endpoint] = { input in
         let call = recorder.called(name, arguments: [input])
