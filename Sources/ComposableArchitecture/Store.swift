@@ -43,7 +43,7 @@ public final class Store<State, Action> {
   private var bufferedActions: [Action] = []
   private var isSending = false
   private var effectCount = 0
-  private var tasks: [Int: (effect: RunningEffect<Action>, task: Task<Void, Never>)] = [:]
+  private var tasks: [Int: (effect: RunningEffect<Action>, task: Task<Void, Never>, status: EffectStatus)] = [:]
 
   /// Creates a store from an initial state and a reducer.
   ///
@@ -103,29 +103,38 @@ public final class Store<State, Action> {
   }
 
   /// Reduces the action and every action its effects send synchronously; the effects they
-  /// start join `tasks`.
+  /// start join `tasks`. Only those later actions wait in ``bufferedActions``: a timer's tick
+  /// sends none, and an array of the feature's actions costs a lookup of its type at each use.
   private func process(_ action: Action, startingIn tasks: ActionTasks) {
-    bufferedActions.append(action)
-    guard !isSending else { return }
+    guard !isSending else {
+      bufferedActions.append(action)
+      return
+    }
     isSending = true
     defer {
       isSending = false
-      bufferedActions.removeAll()
+      if !bufferedActions.isEmpty { bufferedActions.removeAll() }
     }
+    reduce(action, startingIn: tasks)
     var index = 0
     while index < bufferedActions.count {
-      guard index < synchronousActionLimit else {
-        onEvent?(.runawayLoop(bufferedActions[index - 1], count: index))
+      // `index + 1` actions are reduced so far: the first, and `index` that waited.
+      guard index + 1 < synchronousActionLimit else {
+        onEvent?(.runawayLoop(index == 0 ? action : bufferedActions[index - 1], count: index + 1))
         break
       }
-      let action = bufferedActions[index]
+      let next = bufferedActions[index]
       index += 1
-      let dependencies = dependencies
-      let effect = withDependencies { $0 = dependencies } operation: {
-        reducer(&rootState!, action)
-      }
-      tasks.append(contentsOf: start(effect, origin: action, cancelIDs: [], group: tasks))
+      reduce(next, startingIn: tasks)
     }
+  }
+
+  private func reduce(_ action: Action, startingIn tasks: ActionTasks) {
+    let dependencies = dependencies
+    let effect = withDependencies { $0 = dependencies } operation: {
+      reducer(&rootState!, action)
+    }
+    tasks.append(contentsOf: start(effect, origin: action, cancelIDs: [], group: tasks))
   }
 
   /// Starts an effect's asynchronous work and returns its tasks.
@@ -202,13 +211,13 @@ public final class Store<State, Action> {
   ) -> Task<Void, Never> {
     effectCount += 1
     let id = effectCount
-    let isCompleted = LockIsolated(false)
+    let status = EffectStatus()
     let send = Send<Action> { [weak self] action in
       guard let self else { return }
-      if isCompleted.value {
+      if status.isCompleted {
         // As in TCA, the action is still reduced: only the escaped `send` is the mistake.
         reportIssue(RuntimeMessages.actionFromCompletedEffect(action, origin: origin))
-      } else if self.tasks[id] != nil {
+      } else if status.isListed {
         self.onEvent?(.effectSent(effectID: id, action))
       }
       self.process(action, startingIn: group)
@@ -220,13 +229,15 @@ public final class Store<State, Action> {
           await body(send)
         }
       }
-      isCompleted.setValue(true)
+      status.isCompleted = true
       // A cancelled effect was already taken out, and reported, by `cancel`.
-      guard let self, self.tasks.removeValue(forKey: id) != nil else { return }
+      guard let self, status.isListed else { return }
+      status.isListed = false
+      self.tasks[id] = nil
       self.onEvent?(.effectFinished(effectID: id))
     }
     let effect = RunningEffect(id: id, name: name, action: origin, allCancelIDs: cancelIDs)
-    tasks[id] = (effect, task)
+    tasks[id] = (effect, task, status)
     onEvent?(.effectStarted(effect))
     return task
   }
@@ -245,6 +256,7 @@ public final class Store<State, Action> {
       .sorted { $0.effect.id < $1.effect.id }
     for running in cancelled {
       tasks[running.effect.id] = nil
+      running.status.isListed = false
       running.task.cancel()
       onEvent?(.effectCancelled(running.effect, reason, by: cause))
     }
@@ -273,3 +285,13 @@ public struct StoreTask: Hashable, Sendable {
 
 /// A convenience for naming a store by its feature: `StoreOf<Counter>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// Where a running effect stands, for its `send`: whether the store still lists it, and whether
+/// its operation returned. The store sets these as it lists, cancels and finishes the effect,
+/// so a `send`, once a second for a timer, reads two flags rather than the store's table of
+/// effects, whose generic type the runtime would look up each time.
+@MainActor
+private final class EffectStatus {
+  var isListed = true
+  var isCompleted = false
+}
