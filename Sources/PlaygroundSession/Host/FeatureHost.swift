@@ -64,8 +64,15 @@ final class FeatureHost<State: Equatable, Action> {
       }
     }
     store.configure(synchronousActionLimit: SessionLimits.synchronousActions) { event in
-      if case .runawayLoop = event { events.sendLooped = true }
-      events.storeObservers(event)
+      switch event {
+      case let .effectSent(effectID, _):
+        events.effectSendObservers(effectID)
+      case .runawayLoop:
+        events.sendLooped = true
+        events.storeObservers(event)
+      default:
+        events.storeObservers(event)
+      }
     }
   }
 
@@ -82,10 +89,20 @@ final class FeatureHost<State: Equatable, Action> {
     }
   }
 
-  /// Adds an observer of the store's events: effects started, sending, finished, cancelled,
-  /// and runaway loops.
+  /// Adds an observer of the store's events: effects started, finished, cancelled, and runaway
+  /// loops. An effect sending an action is for ``observeEffectSends(_:)``.
   func observeStore(_ observer: @escaping (StoreEvent<Action>) -> Void) {
     events.storeObservers = { [previous = events.storeObservers] in
+      previous($0)
+      observer($0)
+    }
+  }
+
+  /// Adds an observer of each action an effect sends, told the effect's id. Apart from the
+  /// other store events: it comes once a tick of a timer, and its observer's closure type names
+  /// none of the feature's types, which the runtime would look up at every call.
+  func observeEffectSends(_ observer: @escaping (_ effectID: Int) -> Void) {
+    events.effectSendObservers = { [previous = events.effectSendObservers] in
       previous($0)
       observer($0)
     }
@@ -171,6 +188,7 @@ final class FeatureHost<State: Equatable, Action> {
     /// the closure's type at every event, 86,400 times in a timer's day.
     var reductionObservers: (Reduction<State, Action>) -> Void = { _ in }
     var storeObservers: (StoreEvent<Action>) -> Void = { _ in }
+    var effectSendObservers: (Int) -> Void = { _ in }
     /// Set while the user's action waits to be reduced.
     var userActionPending = false
     /// Whether the user's `send` being reduced was stopped as a runaway loop.

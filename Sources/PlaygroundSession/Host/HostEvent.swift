@@ -4,9 +4,10 @@ import ComposableArchitecture
 /// them, and the components that need them observe them: the printer prints, the export
 /// recorder logs, the timeline draws, a tutorial checks its goals. Values, never text.
 ///
-/// The two kinds of event every action brings, a ``Reduction`` and the store's
-/// `StoreEvent`s, have observers of their own (``FeatureHost/observeReductions(_:)``,
-/// ``FeatureHost/observeStore(_:)``): a timer's day is 86,400 of each, and each observer
+/// The two kinds of event every action brings, a ``Reduction`` and, for an action an effect
+/// sent, the effect's id, have observers of their own (``FeatureHost/observeReductions(_:)``,
+/// ``FeatureHost/observeEffectSends(_:)``), as have the store's other `StoreEvent`s
+/// (``FeatureHost/observeStore(_:)``): a timer's day is 86,400 of each, and each observer
 /// hears only its kind, without an enum of the feature's types copied for every one.
 enum HostEvent<State, Action> {
   /// The user sends `action`: the store reduces it next, then the actions it sends itself.
@@ -46,13 +47,21 @@ struct Reduction<State, Action> {
 struct ActionCaseKeys<Action> {
   /// Whether `Action` is an enum whose cases carry no values, found at the first action.
   private var actionsCarryNoValues: Bool?
+  /// The key of each tag seen, by tag: made once, not at every tick.
+  private var tagKeys: [String?] = []
 
   mutating func key(of action: Action) -> String? {
     if actionsCarryNoValues == nil {
       actionsCarryNoValues = MemoryLayout<Action>.size <= 1 && Mirror(reflecting: action).displayStyle == .enum
+      if actionsCarryNoValues == true { tagKeys = Array(repeating: nil, count: 257) }
     }
     if actionsCarryNoValues == true {
-      return withUnsafeBytes(of: action) { "#" + ($0.first.map(String.init) ?? "") }
+      // An action of no size, the only case of its enum, has no tag byte: index 256.
+      let tag = withUnsafeBytes(of: action) { $0.first.map(Int.init) ?? 256 }
+      if let key = tagKeys[tag] { return key }
+      let key = "#" + (tag == 256 ? "" : String(tag))
+      tagKeys[tag] = key
+      return key
     }
     return Mirror(reflecting: action).children.isEmpty ? String(describing: action) : nil
   }

@@ -27,6 +27,7 @@ final class TimelineRecorder<State: Equatable, Action>: TimelineDrawing {
   func observe(_ host: FeatureHost<State, Action>) {
     self.host = host
     host.observeStore { [timeline, clock = host.clock] event in timeline.record(event, at: clock.elapsed) }
+    host.observeEffectSends { [timeline, clock = host.clock] effectID in timeline.sent(by: effectID, at: clock.elapsed) }
   }
 
   func timeline(width: Int) -> [OutputLine] {
