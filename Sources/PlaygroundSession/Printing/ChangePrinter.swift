@@ -15,8 +15,6 @@ final class ChangePrinter<State: Equatable, Action> {
   /// custom-dump's dump of each action case that carries no value, by case: such an action
   /// dumps the same every time, and a timer sends one a second.
   private var caseDumps: [String: String] = [:]
-  /// The state after the last collapsed action, while there are some.
-  private var stateAfterCollapsed: State?
 
   private var output: Output { environment.output }
   private var tcaLayout: Bool { environment.settings.printChanges == .tca }
@@ -143,25 +141,26 @@ final class ChangePrinter<State: Equatable, Action> {
   /// Counts a received action past the budget; the summary prints before the next line or at
   /// the end of the command, whichever comes first.
   private func collapse(_ action: Action, key: String?, _ oldState: State, _ newState: State) {
-    if collapsed == nil {
+    let collapsed: CollapsedActions<State>
+    if let current = self.collapsed {
+      collapsed = current
+    } else {
       // The changes printed in full before it go out first: the summary takes the hold.
       output.flush()
       collapsed = CollapsedActions(stateBefore: oldState, at: now())
+      self.collapsed = collapsed
       output.hold { [weak self] in self?.printCollapsed() }
     }
-    collapsed?.sharedValuesBefore.keepValuesBeforeCurrentChange()
-    collapsed?.add(casePath: countedCasePath(of: action, key: key), at: now())
-    stateAfterCollapsed = newState
+    collapsed.add(casePath: countedCasePath(of: action, key: key), at: now(), stateAfter: newState)
   }
 
   private func printCollapsed() {
-    guard let collapsed, let stateAfterCollapsed else { return }
+    guard let collapsed else { return }
     self.collapsed = nil
-    self.stateAfterCollapsed = nil
     output.append(collapsed.summary, style: .heading)
     guard !environment.isTestMode else { return }
     collapsed.sharedValuesBefore.compare {
-      printDiff(from: collapsed.stateBefore, to: stateAfterCollapsed)
+      printDiff(from: collapsed.stateBefore, to: collapsed.stateAfter)
     }
   }
 
