@@ -4,20 +4,32 @@ import ComposableArchitecture
 /// print one when it appears, as a screen would show it.
 enum PresentedAlerts {
   /// The alerts in `state`, with the path of property names that holds each.
+  ///
+  /// It visits every value in the state, so what it does at each is kept small: a path is
+  /// joined only for an alert found, and a type found not to be an alert is not cast again,
+  /// except an optional or an `AnyHashable`, which cast as whatever they hold.
   static func find(in state: Any, depthLimit: Int = 12) -> [(path: String, alert: any _PresentableAlert)] {
     var found: [(path: String, alert: any _PresentableAlert)] = []
-    func visit(_ value: Any, path: String, depth: Int) {
-      if let alert = value as? any _PresentableAlert {
-        found.append((path, alert))
+    var names: [String] = []
+    var typesNotAlerts = Set<ObjectIdentifier>()
+    func visit(_ value: Any, depth: Int) {
+      let type = Swift.type(of: value)
+      if !typesNotAlerts.contains(ObjectIdentifier(type)), let alert = value as? any _PresentableAlert {
+        found.append((names.joined(separator: "."), alert))
         return
       }
       guard depth > 0 else { return }
-      for (index, child) in Mirror(reflecting: value).children.enumerated() {
-        let name = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)"
-        visit(child.value, path: path.isEmpty ? name : "\(path).\(name)", depth: depth - 1)
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle != .optional, type != AnyHashable.self {
+        typesNotAlerts.insert(ObjectIdentifier(type))
+      }
+      for (index, child) in mirror.children.enumerated() {
+        names.append(child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "\(index)")
+        visit(child.value, depth: depth - 1)
+        names.removeLast()
       }
     }
-    visit(state, path: "", depth: depthLimit)
+    visit(state, depth: depthLimit)
     return found
   }
 
