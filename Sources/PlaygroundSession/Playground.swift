@@ -177,14 +177,14 @@ public final class Playground {
     // within it, only spaces and tabs separate the name, so a control character stays in the
     // name an error quotes.
     let leading = line.prefix(while: \.isWhitespace).count
-    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = line.trimmingWhitespaceAndNewlines()
     let isDirective = ShellDirective(trimmed) != nil
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !isDirective else {
       if !isDirective { recorder.command(line, prompt: prompt) }
       return .proceed
     }
     let name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
-    let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    let argument = trimmed.dropFirst(name.count).trimmingWhitespace()
     let argumentColumn =
       leading + 1 + (trimmed.count - trimmed.dropFirst(name.count).drop(while: \.isWhitespace).count)
     let command = ShellCommand.named(name)

@@ -25,7 +25,7 @@ extension ShellCommand {
         suggestion: words.first.flatMap { closestName(to: $0, in: ["test"]) }.map { "export \($0)" }
       )
     }
-    let path = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
+    let path = words.count > 1 ? words[1].trimmingWhitespace() : nil
     let fileColumn = invocation.column + 5
     let lessonSuite = TestSuiteName.make(fromFile: playground.lesson.id)
     if let path {

@@ -1,3 +1,5 @@
+import PlaygroundText
+
 /// A line the shell acts on itself, outside the session: `:load FILE` replays a transcript
 /// file, command by command, through the shell, which echoes each command and compares its
 /// output with the file's; `new NAME` writes a lesson into the playground's package;
@@ -15,9 +17,9 @@ public enum ShellDirective: Equatable, Sendable {
 
   /// The directive on `line`, or `nil` when the line is a session command.
   public init?(_ line: String) {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingWhitespace()
     let name = String(trimmed.prefix { !$0.isWhitespace })
-    let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    let argument = trimmed.dropFirst(name.count).trimmingWhitespace()
     switch name {
     case Self.loadName: self = .load(path: argument.isEmpty ? nil : argument)
     case Self.newLessonName: self = .newLesson(name: argument.isEmpty ? nil : argument)

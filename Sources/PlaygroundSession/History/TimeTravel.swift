@@ -107,7 +107,7 @@ extension Playground {
       switch entry {
       case let .command(line):
         let name = String(line.prefix { !$0.isWhitespace })
-        let argument = line.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let argument = line.dropFirst(name.count).trimmingWhitespace()
         // Each step ran without an error before, and runs the same way again.
         _ = try? await run(name, argument: argument, column: name.count + 2)
       case let .sharedFileChanged(file, contents):

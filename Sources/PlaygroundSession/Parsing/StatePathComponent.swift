@@ -19,7 +19,7 @@ struct StatePathComponent: Equatable {
       guard let close = rest.firstIndex(of: "]") else {
         throw ParseError("expected ']' to close the subscript in '\(text)'", column: column)
       }
-      let inside = rest.dropFirst().prefix { $0 != "]" }.trimmingCharacters(in: .whitespaces)
+      let inside = rest.dropFirst().prefix { $0 != "]" }.trimmingWhitespace()
       guard inside.hasPrefix("id:"), let id = try Self.id(String(inside.dropFirst(3)), column: column) else {
         throw ParseError("a stack subscript reads [id: 0] or [id: #0], as in TCA's \(name)[id: 0]", column: column)
       }

@@ -1,3 +1,5 @@
+import PlaygroundText
+
 /// A command's argument split at the trailing closure of a test-mode assertion:
 /// `.incrementButtonTapped { $0.count = 1 }` is the action and `{ $0.count = 1 }`.
 struct TrailingClosure {
@@ -25,7 +27,7 @@ struct TrailingClosure {
       } else if character == "\"" {
         inString = true
       } else if character == "{" {
-        head = String(argument.prefix(offset)).trimmingCharacters(in: .whitespaces)
+        head = String(argument.prefix(offset)).trimmingWhitespace()
         closure = String(argument.dropFirst(offset))
         closureColumn = column + offset
         return

@@ -61,7 +61,7 @@ enum Goal: Equatable, Sendable {
 
   init(parsing text: String) throws(ScriptLineProblem) {
     let kind = String(text.prefix { !$0.isWhitespace })
-    let rest = text.dropFirst(kind.count).trimmingCharacters(in: .whitespaces)
+    let rest = text.dropFirst(kind.count).trimmingWhitespace()
     switch kind {
     case "state":
       self = try Self.parseState(rest)
@@ -111,7 +111,7 @@ enum Goal: Equatable, Sendable {
     let path = text.prefix { !$0.isWhitespace && !"=!<>".contains($0) }
     let afterPath = text.dropFirst(path.count).drop(while: \.isWhitespace)
     let symbol = afterPath.prefix { "=!<>".contains($0) }
-    let value = afterPath.dropFirst(symbol.count).trimmingCharacters(in: .whitespaces)
+    let value = afterPath.dropFirst(symbol.count).trimmingWhitespace()
     let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !path.isEmpty, components.allSatisfy(\.isIdentifier), let comparison = Comparison(rawValue: String(symbol)),
       !value.isEmpty

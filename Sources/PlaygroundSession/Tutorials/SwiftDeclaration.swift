@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundText
 
 /// Finds a declaration in a lesson's Swift file by name, for a tutorial's
 /// `- source: File.swift#name`, so the real source needs no markers: `State`, `body`,
@@ -43,7 +44,7 @@ enum SwiftDeclaration {
   }
 
   private static func end(of index: Int, in source: [Substring], limit: Int) -> Int {
-    let code = code(of: source[index]).trimmingCharacters(in: .whitespaces)
+    let code = code(of: source[index]).trimmingWhitespace()
     if code.hasPrefix("case "), code.hasSuffix(":") {
       let indent = indentation(of: source[index])
       var last = index
@@ -76,7 +77,7 @@ enum SwiftDeclaration {
     var start = index
     while start > 0 {
       let previous = source[start - 1]
-      let trimmed = previous.trimmingCharacters(in: .whitespaces)
+      let trimmed = previous.trimmingWhitespace()
       let isAttribute = trimmed.hasPrefix("@") && !identifiers(in: code(of: previous)).contains(where: keywords.contains)
       guard trimmed.hasPrefix("///") || isAttribute else { break }
       start -= 1

@@ -72,13 +72,13 @@ struct TutorialParser {
     guard lines[titleIndex].hasPrefix("# ") else {
       throw problem(at: titleIndex + 1, "the script starts with a '# Title' line")
     }
-    var front = Section(line: titleIndex + 1, title: lines[titleIndex].dropFirst(2).trimmingCharacters(in: .whitespaces))
+    var front = Section(line: titleIndex + 1, title: lines[titleIndex].dropFirst(2).trimmingWhitespace())
     var steps: [Section] = []
     var inFence = false
     var continuing = false
     for (index, line) in lines.enumerated().dropFirst(titleIndex + 1) {
       let number = index + 1
-      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }
+      if line.trimmingWhitespace().hasPrefix("```") { inFence.toggle() }
       if !inFence, line.hasPrefix("#"), line.drop(while: { $0 == "#" }).first == " " {
         continuing = false
         if let title = try stepTitle(line, number: number, expected: steps.count + 1) {
@@ -113,7 +113,7 @@ struct TutorialParser {
     guard stepNumber == expected else {
       throw problem(at: number, "this step is numbered \(stepNumber); number the steps 1, 2, 3… (expected \(expected))")
     }
-    let title = afterDigits.dropFirst().trimmingCharacters(in: .whitespaces)
+    let title = afterDigits.dropFirst().trimmingWhitespace()
     guard !title.isEmpty else { throw problem(at: number, "step \(expected) has no title after the colon") }
     return title
   }
@@ -129,7 +129,7 @@ struct TutorialParser {
       return
     }
     if continuing, line.hasPrefix("  ") {
-      section.fields[section.fields.count - 1].value += "\n" + line.trimmingCharacters(in: .whitespaces)
+      section.fields[section.fields.count - 1].value += "\n" + line.trimmingWhitespace()
       return
     }
     if !inFence, let field = try field(line, number: number) {
@@ -153,7 +153,7 @@ struct TutorialParser {
       let hint = closestName(to: String(name), in: Self.fieldNames).map { "; did you mean \($0)?" } ?? ""
       throw problem(at: number, "unknown field '\(name)'; the fields are \(Self.fieldNames.joined(separator: ", "))\(hint)")
     }
-    let value = afterName.dropFirst().trimmingCharacters(in: .whitespaces)
+    let value = afterName.dropFirst().trimmingWhitespace()
     guard !value.isEmpty else { throw problem(at: number, "'- \(name):' has nothing after it") }
     return Field(name: String(name), value: value, line: number)
   }
