@@ -85,7 +85,7 @@ public struct Effect<Action>: Sendable {
 
   /// Runs several effects at once.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    Self(operation: .merge(Array(effects)))
+    combined(effects, as: Operation.merge)
   }
 
   /// Runs this effect and another at once.
@@ -100,7 +100,23 @@ public struct Effect<Action>: Sendable {
 
   /// Runs several effects one after another: each starts when the one before it finishes.
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    Self(operation: .concatenate(Array(effects)))
+    combined(effects, as: Operation.concatenate)
+  }
+
+  /// `effects` merged or concatenated. As in TCA, a `.none` among them drops out, and a single
+  /// effect left is itself: a feature composed of children merges their `.none`s at every
+  /// action, and the store would walk the nest of them.
+  private static func combined(_ effects: some Sequence<Self>, as combine: ([Self]) -> Operation) -> Self {
+    var kept: [Self] = []
+    for effect in effects {
+      if case .none = effect.operation { continue }
+      kept.append(effect)
+    }
+    switch kept.count {
+    case 0: return .none
+    case 1: return kept[0]
+    default: return Self(operation: combine(kept))
+    }
   }
 
   /// Runs another effect when this one finishes.

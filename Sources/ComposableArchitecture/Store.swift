@@ -159,16 +159,14 @@ public final class Store<State, Action> {
         }
       ]
     case let .merge(effects):
-      return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs, group: group) }
+      return start(effects[...], origin: origin, cancelIDs: cancelIDs, group: group)
     case let .concatenate(effects):
       // Up to and including the first asynchronous effect, effects start now, as TCA's
       // publishers do when subscribed; the rest wait, one after another, in a task of their own.
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
-        return effects.flatMap { start($0, origin: origin, cancelIDs: cancelIDs, group: group) }
+        return start(effects[...], origin: origin, cancelIDs: cancelIDs, group: group)
       }
-      let now = effects[...firstAsync].flatMap {
-        start($0, origin: origin, cancelIDs: cancelIDs, group: group)
-      }
+      let now = start(effects[...firstAsync], origin: origin, cancelIDs: cancelIDs, group: group)
       let later = Array(effects[(firstAsync + 1)...])
       guard !later.isEmpty else { return now }
       return now + [
@@ -190,6 +188,18 @@ public final class Store<State, Action> {
       cancel(id: id, reason: reason, by: origin)
       return []
     }
+  }
+
+  /// Starts effects in order and returns their tasks; a loop, as `flatMap` over the feature's
+  /// effects looks up its generic types for every effect.
+  private func start(
+    _ effects: ArraySlice<Effect<Action>>, origin: Action, cancelIDs: [_CancelID], group: ActionTasks
+  ) -> [Task<Void, Never>] {
+    var tasks: [Task<Void, Never>] = []
+    for effect in effects {
+      tasks += start(effect, origin: origin, cancelIDs: cancelIDs, group: group)
+    }
+    return tasks
   }
 
   /// Waits for tasks, cancelling them if the waiting task is cancelled.
