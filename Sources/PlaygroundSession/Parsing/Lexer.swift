@@ -31,16 +31,11 @@ struct Lexer {
     guard index < characters.count else { return Token(kind: .end, column: column) }
     let start = column
     let character = characters[index]
-    let punctuation: [Character: Token.Kind] = [
-      ".": .dot, ",": .comma, ":": .colon, "\\": .backslash, "#": .hash, "^": .caret,
-      "(": .leftParen, ")": .rightParen, "[": .leftBracket, "]": .rightBracket,
-      "{": .leftBrace, "}": .rightBrace, "=": .equals, ";": .semicolon, "?": .question, "$": .dollar,
-    ]
     if "+-*/%".contains(character), peek(1) == "=" {
       index += 2
       return Token(kind: .compoundAssignment(character), column: start)
     }
-    if let kind = punctuation[character] {
+    if let kind = Self.punctuation[character] {
       index += 1
       return Token(kind: kind, column: start)
     }
@@ -58,6 +53,12 @@ struct Lexer {
     }
     throw ParseError("unexpected character '\(character.debugDescriptionEscaped)'", column: start)
   }
+
+  private static let punctuation: [Character: Token.Kind] = [
+    ".": .dot, ",": .comma, ":": .colon, "\\": .backslash, "#": .hash, "^": .caret,
+    "(": .leftParen, ")": .rightParen, "[": .leftBracket, "]": .rightBracket,
+    "{": .leftBrace, "}": .rightBrace, "=": .equals, ";": .semicolon, "?": .question, "$": .dollar,
+  ]
 
   private func peek(_ offset: Int) -> Character? {
     index + offset < characters.count ? characters[index + offset] : nil
@@ -88,6 +89,8 @@ struct Lexer {
     while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "-" {
       end += 1
     }
+    // Most words are names or numbers, with no `-` in them: no text to build for them.
+    guard characters[index..<end].contains("-") else { return nil }
     let text = String(characters[index..<end])
     let firstGroup = text.prefix { $0 != "-" }
     let groups = text.split(separator: "-", omittingEmptySubsequences: false)
