@@ -47,4 +47,13 @@ import Testing
     new.bottom.second = AlertState { TextState("Added") }
     #expect(PresentedAlerts.lines(old: old, new: new) == ["alert: Added", "  [OK]"])
   }
+
+  @Test func anAlertChangedInPlaceIsListedAgain() {
+    var old = Screens()
+    old.top.first = AlertState { TextState("Before") }
+    var new = old
+    new.top.first = AlertState { TextState("After") }
+    #expect(PresentedAlerts.lines(old: old, new: new) == ["alert: After", "  [OK]"])
+    #expect(PresentedAlerts.lines(old: new, new: new).isEmpty)
+  }
 }
