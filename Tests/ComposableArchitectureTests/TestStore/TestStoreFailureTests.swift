@@ -447,7 +447,8 @@ struct TestStoreFailureTests {
   }
 
   /// As in TCA, `receive` waits out its timeout even once the effects that could have sent the
-  /// action are gone, and then asks whether one was cancelled.
+  /// action are gone, and then asks whether one was cancelled. The timeout is real time, and
+  /// the effect must have ended within it: a second, as 0.1 s was too short on a loaded machine.
   @Test func receivedNoneAndNoEffectCouldDeliverIt() async {
     let clock = TestClock()
     let store = TestStore(initialState: Probe.State()) {
@@ -462,13 +463,13 @@ struct TestStoreFailureTests {
     await store.send(.fetch)
     let messages = await knownIssueMessages {
       let advance = Task { await clock.advance(by: .seconds(1)) }
-      await store.receive(\.response, timeout: .milliseconds(100))
+      await store.receive(\.response, timeout: .seconds(1))
       await advance.value
     }
     #expect(
       messages == [
         """
-        Expected to receive an action, but received none after 0.1 seconds.
+        Expected to receive an action, but received none after 1.0 seconds.
 
         There are no in-flight effects that could deliver this action. Could the effect you \
         expected to deliver this action have been cancelled?
