@@ -113,7 +113,9 @@ public final class Store<State, Action> {
     isSending = true
     defer {
       isSending = false
-      if !bufferedActions.isEmpty { bufferedActions.removeAll() }
+      // Array's own `count`, not `isEmpty`, a `Collection` default: its conformance for the
+      // feature's action type would be looked up at every action.
+      if bufferedActions.count > 0 { bufferedActions.removeAll() }
     }
     reduce(action, startingIn: tasks)
     var index = 0

@@ -89,7 +89,9 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   /// Logs an action with the state around it, or, when it is a timer's tick, counts it.
   /// Called inside `_printChanges`: a `@Shared` value still reads as it was before the action.
   private func record(_ reduction: Reduction<State, Action>) {
-    let (oldState, newState) = (reduction.oldState, reduction.newState)
+    // Two constants, not one tuple: a tuple of the generic state has its type looked up.
+    let oldState = reduction.oldState
+    let newState = reduction.newState
     let form = exportForm(of: reduction.action, key: reduction.caseKey)
     if !reduction.sent, reduction.caseKey != nil, lastExportedState == oldState,
       countedProperty()?.counts(from: oldState, to: newState) == true, log.recordTick(form.casePath)

@@ -27,7 +27,10 @@ final class ChangePrinter<State: Equatable, Action> {
   }
 
   private func print(_ reduction: Reduction<State, Action>) {
-    let (action, key, sent) = (reduction.action, reduction.caseKey, reduction.sent)
+    // Three constants, not one tuple: a tuple of the generic action has its type looked up.
+    let action = reduction.action
+    let key = reduction.caseKey
+    let sent = reduction.sent
     // A silent replay (`undo`, `goto`) dumps and diffs nothing.
     guard !output.isMuted else { return }
     if !sent {
