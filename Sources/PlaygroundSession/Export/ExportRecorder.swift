@@ -93,7 +93,7 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
     let oldState = reduction.oldState
     let newState = reduction.newState
     let form = exportForm(of: reduction.action, key: reduction.caseKey)
-    if !reduction.sent, reduction.caseKey != nil, lastExportedState == oldState,
+    if !reduction.sent, reduction.caseKey != nil, let last = lastExportedState, last == oldState,
       countedProperty()?.counts(from: oldState, to: newState) == true, log.recordTick(form.casePath)
     {
       lastExportedState = newState
@@ -142,7 +142,7 @@ final class ExportRecorder<State: Equatable, Action>: ExportRecording {
   /// it and one changed since, which can happen between two actions without either changing
   /// the state; the era the last action was logged in is still `era` when none did.
   private func lastExportedForm(of state: State, in era: SharedEra) -> Deferred<ExportValue>? {
-    guard let value = lastExportedValue, lastExportedState == state,
+    guard let value = lastExportedValue, let last = lastExportedState, last == state,
       lastExportedInThisSend || lastExportedEra === era || !value.value.holdsShared
     else { return nil }
     return value
