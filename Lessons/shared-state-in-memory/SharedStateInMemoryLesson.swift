@@ -5,16 +5,10 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Shared state: in memory",
-      summary: "two tabs sharing stats through @Shared(.inMemory), which start over with the app",
-      methods: [
-        .mutating("increment", of: Stats.self) { $0.increment() },
-        .mutating("decrement", of: Stats.self) { $0.decrement() },
-      ],
-      // And a reset by the value the profile tab writes: `withLock { $0 = Stats() }`.
-      initializers: [.initializer { Stats() }],
+      summary: "a shop's shelves and till sharing one basket through @Shared(.inMemory), empty again at each launch",
       tutorial: folder.tutorial,
-      initialState: { SharedStateInMemory.State() },
-      reducer: { SharedStateInMemory() }
+      initialState: { CornerShop.State() },
+      reducer: { CornerShop() }
     )
   }
 }
