@@ -5,11 +5,11 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Shared state: user defaults",
-      summary: "two tabs sharing a count through @Shared(.appStorage), kept across restarts",
+      summary: "a reading app's page and settings sharing the text size through @Shared(.appStorage), kept across restarts",
       uses: ["dataDirectory"],
       tutorial: folder.tutorial,
-      initialState: { SharedStateUserDefaults.State() },
-      reducer: { SharedStateUserDefaults() }
+      initialState: { ReadingApp.State() },
+      reducer: { ReadingApp() }
     )
   }
 }

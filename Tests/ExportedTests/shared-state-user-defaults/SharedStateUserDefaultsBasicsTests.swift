@@ -1,38 +1,38 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines SharedStateUserDefaults.
+// Lessons is the playground's module: replace it with your module that defines ReadingApp.
 @testable import Lessons
 
 @MainActor
 struct SharedStateUserDefaultsBasicsTests {
   @Test func session1() async {
-    let store = TestStore(initialState: SharedStateUserDefaults.State()) {
-      SharedStateUserDefaults()
+    let store = TestStore(initialState: ReadingApp.State()) {
+      ReadingApp()
     }
 
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$count.withLock { $0 = 1 }
+    await store.send(.page(.pinchedOut)) {
+      $0.page.$textSize.withLock { $0 = 18 }
     }
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$count.withLock { $0 = 2 }
+    await store.send(.page(.pinchedOut)) {
+      $0.page.$textSize.withLock { $0 = 20 }
     }
-    await store.send(.counter(.isPrimeButtonTapped)) {
-      $0.counter.alert = AlertState { TextState("👍 The number 2 is prime!") }
-    }
-    await store.send(.counter(.alert(.dismiss))) {
-      $0.counter.alert = nil
+    await store.send(.tabTapped(.settings)) {
+      $0.tab = .settings
     }
     await store.finish()
   }
 
   @Test func session2() async {
-    let store = TestStore(initialState: SharedStateUserDefaults.State()) {
-      SharedStateUserDefaults()
+    let store = TestStore(initialState: ReadingApp.State()) {
+      ReadingApp()
     }
 
-    await store.send(.profile(.resetStatsButtonTapped)) {
-      $0.counter.$count.withLock { $0 = 0 }
+    await store.send(.settings(.useStandardSizeTapped)) {
+      $0.page.$textSize.withLock { $0 = 16 }
+    }
+    await store.send(.page(.pinchedIn)) {
+      $0.page.$textSize.withLock { $0 = 14 }
     }
     await store.finish()
   }

@@ -1,28 +1,28 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines SharedStateUserDefaults.
+// Lessons is the playground's module: replace it with your module that defines ReadingApp.
 @testable import Lessons
 
 @MainActor
 struct SharedStateUserDefaultsTestModeTests {
   @Test func session() async {
-    let store = TestStore(initialState: SharedStateUserDefaults.State()) {
-      SharedStateUserDefaults()
+    let store = TestStore(initialState: ReadingApp.State()) {
+      ReadingApp()
     }
 
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$count.withLock { $0 = 1 }
+    await store.send(.page(.pinchedOut)) {
+      $0.page.$textSize.withLock { $0 = 18 }
     }
-    await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$count.withLock { $0 = 0 }
+    await store.send(.page(.pinchedIn)) {
+      $0.page.$textSize.withLock { $0 = 16 }
     }
-    await store.send(.selectTab(.profile)) {
-      $0.currentTab = .profile
+    await store.send(.tabTapped(.settings)) {
+      $0.tab = .settings
     }
-    await store.send(.profile(.resetStatsButtonTapped))
+    await store.send(.settings(.useStandardSizeTapped))
     await withKnownIssue {
-      await store.send(.counter(.incrementButtonTapped))
+      await store.send(.page(.pinchedIn))
     }
     await store.finish()
   }
