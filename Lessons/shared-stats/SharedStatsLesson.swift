@@ -5,19 +5,19 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Shared state: file storage",
-      summary: "two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
-      // A test asserts a change to the stats by calling what the feature called, as TCA's
-      // shared-state tests do: `$0.counter.$stats.withLock { $0.increment() }`.
+      summary: "a lift's cabin and lobby sharing one record through @Shared(.fileStorage), kept across restarts",
+      // A test asserts a trip by calling what the cabin called, since the record's properties
+      // are private(set): `$0.cabin.$stats.withLock { $0.goUp() }`.
       methods: [
-        .mutating("increment", of: Stats.self) { $0.increment() },
-        .mutating("decrement", of: Stats.self) { $0.decrement() },
+        .mutating("goUp", of: Stats.self) { $0.goUp() },
+        .mutating("goDown", of: Stats.self) { $0.goDown() },
       ],
-      // And a reset by the value the profile tab writes: `withLock { $0 = Stats() }`.
+      // And the lobby's reset by the value it writes: `withLock { $0 = Stats() }`.
       initializers: [.initializer { Stats() }],
       uses: ["dataDirectory"],
       tutorial: folder.tutorial,
-      initialState: { SharedStateFileStorage.State() },
-      reducer: { SharedStateFileStorage() }
+      initialState: { LiftFeature.State() },
+      reducer: { LiftFeature() }
     )
   }
 }

@@ -54,7 +54,7 @@ struct ShellOptions: ParsableArguments {
   @Option(
     name: .customLong("data-dir"),
     help: ArgumentHelp(
-      "Where lessons keep their files, such as shared-stats' stats.json.",
+      "Where lessons keep their files, such as shared-stats' lift.json.",
       discussion: "Defaults to $XDG_DATA_HOME/tca-playground (~/.local/share/tca-playground) on a terminal, and to a fresh temporary folder when input is piped.",
       valueName: "dir"
     )

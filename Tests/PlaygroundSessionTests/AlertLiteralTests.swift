@@ -4,19 +4,19 @@ import Testing
 /// `AlertState { TextState("…") } actions: { … } message: { … }`.
 @MainActor
 struct AlertLiteralTests {
-  /// TCA's `alert()` test of the shared-state case studies, typed in the shell.
+  /// The lift's directory, a title-only alert, asserted in the shell as a test writes it.
   @Test func aTitleOnlyAlertIsAssertedAsTCAsTestWritesIt() async throws {
-    let output = try await transcript("shared-state-in-memory", [
+    let output = try await transcript("shared-stats", [
       "test on",
-      #"send \.counter.isPrimeButtonTapped { $0.counter.alert = AlertState { TextState("👎 The number 0 is not prime :(") } }"#,
-      "send \\.counter.alert.dismiss { $0.counter.alert = nil }",
-      #"send \.counter.isPrimeButtonTapped { $0.counter.alert = AlertState { TextState("👍 The number 0 is prime!") } }"#,
+      #"send \.cabin.directoryButtonTapped { $0.cabin.directory = AlertState { TextState("Ground floor: the lobby, the post room and the café.") } }"#,
+      "send \\.cabin.directory.dismiss { $0.cabin.directory = nil }",
+      #"send \.cabin.directoryButtonTapped { $0.cabin.directory = AlertState { TextState("Floor 0: offices. Visitors sign in at the lobby.") } }"#,
     ])
     let verdicts = output.split(separator: "\n").filter { $0.hasPrefix("✔") || $0.hasPrefix("✘") }
     #expect(verdicts == ["✔ send passed", "✔ send passed", "✘ A state change does not match expectation."])
     #expect(output.contains(#"""
-          −     _alert: AlertState(title: "👍 The number 0 is prime!")
-          +     _alert: AlertState(title: "👎 The number 0 is not prime :(")
+          −     _directory: AlertState(title: "Floor 0: offices. Visitors sign in at the lobby.")
+          +     _directory: AlertState(title: "Ground floor: the lobby, the post room and the café.")
       """#))
   }
 
@@ -72,14 +72,14 @@ struct AlertLiteralTests {
 
   /// What a test-mode session asserted is what its export writes.
   @Test func theExportWritesTheAlertAsTyped() async throws {
-    let output = try await transcript("shared-state-in-memory", [
+    let output = try await transcript("shared-stats", [
       "test on",
-      #"send \.counter.isPrimeButtonTapped { $0.counter.alert = AlertState { TextState("👎 The number 0 is not prime :(") } }"#,
+      #"send \.cabin.directoryButtonTapped { $0.cabin.directory = AlertState { TextState("Ground floor: the lobby, the post room and the café.") } }"#,
       "export test",
     ])
     #expect(output.contains(#"""
-          await store.send(.counter(.isPrimeButtonTapped)) {
-            $0.counter.alert = AlertState { TextState("👎 The number 0 is not prime :(") }
+          await store.send(.cabin(.directoryButtonTapped)) {
+            $0.cabin.directory = AlertState { TextState("Ground floor: the lobby, the post room and the café.") }
           }
       """#))
   }

@@ -88,7 +88,7 @@ struct TestModeCompletionTests {
 
   @Test func offersNothingForTheSharedValueInsideWithLock() async throws {
     let context = try await completionContext("shared-stats")
-    #expect(context.completions(for: "send .selectTab(.profile) { $0.curr").candidates == ["currentTab"])
-    #expect(context.completions(for: "send .x { $0.counter.$stats.withLock { $0.co") == .none)
+    #expect(context.completions(for: "send .show(.lobby) { $0.sho").candidates == ["showing"])
+    #expect(context.completions(for: "send .x { $0.cabin.$stats.withLock { $0.fl") == .none)
   }
 }

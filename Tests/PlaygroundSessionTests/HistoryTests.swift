@@ -9,7 +9,7 @@ import Testing
 struct HistoryTests {
   let folder = FileManager.default.temporaryDirectory
     .appending(component: "history-\(UUID().uuidString)", directoryHint: .isDirectory)
-  var statsFile: URL { folder.appending(path: "Documents/stats.json") }
+  var statsFile: URL { folder.appending(path: "Documents/lift.json") }
 
   /// A session on `lessonID` whose printed lines collect in `lines`.
   @MainActor
@@ -32,12 +32,12 @@ struct HistoryTests {
   }
 
   static let sharedStatsCommands = [
-    "send .counter(.incrementButtonTapped)",
-    "send .counter(.incrementButtonTapped)",
-    "send .selectTab(.profile)",
-    "send .profile(.resetStatsButtonTapped)",
-    "send .counter(.decrementButtonTapped)",
-    "send .counter(.isPrimeButtonTapped)",
+    "send .cabin(.upButtonTapped)",
+    "send .cabin(.upButtonTapped)",
+    "send .show(.lobby)",
+    "send .lobby(.serviceCompletedButtonTapped)",
+    "send .cabin(.downButtonTapped)",
+    "send .cabin(.directoryButtonTapped)",
   ]
 
   @Test(arguments: [1, 3, 6])
@@ -64,20 +64,20 @@ struct HistoryTests {
   @Test func undoPastAWriteLeavesTheFileAsItWasThenAndTheReplayNeverWritesTheRealFolderTwice() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: statsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(#"{"count":5,"maxCount":5,"minCount":0,"numberOfCounts":5}"#.utf8).write(to: statsFile)
+    try Data(#"{"floor":5,"highest":5,"lowest":0,"trips":5}"#.utf8).write(to: statsFile)
     let session = try Session("shared-stats", dataFolder: .at(folder))
-    _ = await session.run("send .counter(.incrementButtonTapped)")
-    _ = await session.run("send .counter(.incrementButtonTapped)")
+    _ = await session.run("send .cabin(.upButtonTapped)")
+    _ = await session.run("send .cabin(.upButtonTapped)")
     _ = await session.run("undo 2")
     let restored = try JSONSerialization.jsonObject(with: Data(contentsOf: statsFile)) as? [String: Int]
-    #expect(restored?["count"] == 5)
-    #expect(restored?["numberOfCounts"] == 5)
+    #expect(restored?["floor"] == 5)
+    #expect(restored?["trips"] == 5)
     _ = await session.run("goto 2")
     let redone = try JSONSerialization.jsonObject(with: Data(contentsOf: statsFile)) as? [String: Int]
-    #expect(redone?["count"] == 7)
-    #expect(redone?["numberOfCounts"] == 7)
+    #expect(redone?["floor"] == 7)
+    #expect(redone?["trips"] == 7)
     // Only the real file is there: replays wrote to copies elsewhere.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: statsFile.deletingLastPathComponent().path) == ["stats.json"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: statsFile.deletingLastPathComponent().path) == ["lift.json"])
   }
 
   @Test func undoPrintsTheNetDiffAndThePromptShowsTheStep() async throws {
@@ -134,20 +134,20 @@ struct HistoryTests {
   @Test func aSharedFileChangedOutsideIsAStepThatUndoAndGotoReplay() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = try Session("shared-stats", dataFolder: .at(folder))
-    _ = await session.run("send .counter(.incrementButtonTapped)")
+    _ = await session.run("send .cabin(.upButtonTapped)")
     // Another process writes the file; the next command reloads it first.
-    try Data(#"{"count":10,"maxCount":10,"minCount":0,"numberOfCounts":10}"#.utf8).write(to: statsFile)
-    _ = await session.run("send .counter(.incrementButtonTapped)")
-    #expect(await session.run("state counter.stats.count") == ["11"])
+    try Data(#"{"floor":10,"highest":10,"lowest":0,"trips":10}"#.utf8).write(to: statsFile)
+    _ = await session.run("send .cabin(.upButtonTapped)")
+    #expect(await session.run("state cabin.stats.floor") == ["11"])
     #expect(session.playground.stepsTaken == 3)
 
     _ = await session.run("undo")
-    #expect(await session.run("state counter.stats.count") == ["10"], "the replay reloads what the file held")
+    #expect(await session.run("state cabin.stats.floor") == ["10"], "the replay reloads what the file held")
     _ = await session.run("undo")
-    #expect(await session.run("state counter.stats.count") == ["1"])
+    #expect(await session.run("state cabin.stats.floor") == ["1"])
     _ = await session.run("goto 3")
-    #expect(await session.run("state counter.stats.count") == ["11"])
-    #expect(await session.run("history").contains { $0.hasSuffix("# stats.json changed outside the playground; reloaded") })
+    #expect(await session.run("state cabin.stats.floor") == ["11"])
+    #expect(await session.run("history").contains { $0.hasSuffix("# lift.json changed outside the playground; reloaded") })
   }
 
   @Test func commandsThatOnlyShowAreNotStepsAndErrorsAreNot() async throws {

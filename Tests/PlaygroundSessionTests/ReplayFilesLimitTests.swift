@@ -10,16 +10,16 @@ struct ReplayFilesLimitTests {
     let folder = FileManager.default.temporaryDirectory
       .appending(component: "replay-limit-\(UUID().uuidString)", directoryHint: .isDirectory)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let stats = folder.appending(path: "Documents/stats.json")
+    let stats = folder.appending(path: "Documents/lift.json")
     try FileManager.default.createDirectory(at: stats.deletingLastPathComponent(), withIntermediateDirectories: true)
     // Valid JSON, padded past 16 MB with white space.
     let padding = String(repeating: " ", count: 16 * 1024 * 1024 + 1)
-    try Data((padding + #"{"count": 0, "maxCount": 0, "minCount": 0, "numberOfCounts": 0}"#).utf8).write(to: stats)
+    try Data((padding + #"{"floor": 0, "highest": 0, "lowest": 0, "trips": 0}"#).utf8).write(to: stats)
     let printed = try await Playground.replay(
-      ["send .counter(.incrementButtonTapped)", "send .counter(.incrementButtonTapped)", "undo", "state counter.stats.count"],
+      ["send .cabin(.upButtonTapped)", "send .cabin(.upButtonTapped)", "undo", "state cabin.stats.floor"],
       lessons: allLessons, lessonID: "shared-stats", dataFolder: .at(folder)
     ).map(\.text)
-    #expect(printed.first == "runtime warning: Documents/stats.json in the data folder is over 16 MB, so no copy is kept: undo and goto replay their steps on the file as it is then")
+    #expect(printed.first == "runtime warning: Documents/lift.json in the data folder is over 16 MB, so no copy is kept: undo and goto replay their steps on the file as it is then")
     // The replay of one increment starts from the 2 the file holds, as the warning said.
     #expect(printed.last == "3")
   }

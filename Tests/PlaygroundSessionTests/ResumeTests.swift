@@ -10,7 +10,7 @@ import Testing
 struct ResumeTests {
   let folder = FileManager.default.temporaryDirectory
     .appending(component: "resume-\(UUID().uuidString)", directoryHint: .isDirectory)
-  var statsFile: URL { folder.appending(path: "data/Documents/stats.json") }
+  var statsFile: URL { folder.appending(path: "data/Documents/lift.json") }
   var originals: URL { folder.appending(path: "originals") }
 
   func stats() throws -> String {
@@ -19,12 +19,12 @@ struct ResumeTests {
 
   @Test func theNewBuildReplaysSilentlyWithoutChangingAFileTwice() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
-    let commands = ["send .counter(.incrementButtonTapped)", "send .counter(.incrementButtonTapped)", "set long-runs all"]
+    let commands = ["send .cabin(.upButtonTapped)", "send .cabin(.upButtonTapped)", "set long-runs all"]
     let old = try Playground(lessons: allLessons, lessonID: "shared-stats", dataFolder: .at(folder.appending(path: "data"))) { _ in }
     for command in commands { _ = await old.execute(command) }
     old.finish()
     let written = try stats()
-    #expect(written.contains("\"count\" : 2"))
+    #expect(written.contains("\"floor\" : 2"))
     try old.exportOriginals(to: originals)
 
     var printed: [String] = []
@@ -36,14 +36,14 @@ struct ResumeTests {
     #expect(try stats() == written)
     #expect(!FileManager.default.fileExists(atPath: originals.path), "the originals are taken into the new session")
 
-    _ = await new.execute("state counter.stats.count")
+    _ = await new.execute("state cabin.stats.floor")
     _ = await new.execute("set")
     _ = await new.execute("undo 2")
-    _ = await new.execute("state counter.stats.count")
+    _ = await new.execute("state cabin.stats.floor")
     #expect(printed.first == "2")
     #expect(printed.contains { $0.hasPrefix("long-runs      all:") })
     #expect(printed.last == "0")
     new.finish()
-    #expect(try stats().contains("\"count\" : 0"))
+    #expect(try stats().contains("\"floor\" : 0"))
   }
 }

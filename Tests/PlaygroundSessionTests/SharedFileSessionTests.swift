@@ -9,7 +9,7 @@ import Testing
 struct SharedFileSessionTests {
   let folder = FileManager.default.temporaryDirectory
     .appending(component: "shared-file-session-\(UUID().uuidString)", directoryHint: .isDirectory)
-  var statsFile: URL { folder.appending(path: "Documents/stats.json") }
+  var statsFile: URL { folder.appending(path: "Documents/lift.json") }
 
   /// What a session printed since it was last cleared.
   final class Printed {
@@ -27,30 +27,30 @@ struct SharedFileSessionTests {
 
   func savedCount() throws -> Int? {
     let text = try String(contentsOf: statsFile, encoding: .utf8)
-    return text.firstMatch(of: /"count" : (-?\d+)/).flatMap { Int($0.1) }
+    return text.firstMatch(of: /"floor" : (-?\d+)/).flatMap { Int($0.1) }
   }
 
   @Test func aFileChangedOutsideIsReloadedBeforeTheNextCommandAsADiff() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (playground, printed) = try session()
-    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    _ = await playground.execute("send .cabin(.upButtonTapped)")
     #expect(try savedCount() == 1)
     printed.lines = []
-    try Data(#"{"count" : 5, "maxCount" : 5, "minCount" : 0, "numberOfCounts" : 5}"#.utf8).write(to: statsFile)
-    _ = await playground.execute("state counter.stats.count")
-    #expect(printed.lines.first == "Documents/stats.json in the data folder changed outside the playground; reloaded stats:")
-    #expect(printed.lines.joined(separator: "\n").contains("-       count: 1,\n+       count: 5,"))
+    try Data(#"{"floor" : 5, "highest" : 5, "lowest" : 0, "trips" : 5}"#.utf8).write(to: statsFile)
+    _ = await playground.execute("state cabin.stats.floor")
+    #expect(printed.lines.first == "Documents/lift.json in the data folder changed outside the playground; reloaded lift:")
+    #expect(printed.lines.joined(separator: "\n").contains("-       floor: 1,\n+       floor: 5,"))
     #expect(printed.lines.last == "5")
     printed.lines = []
-    _ = await playground.execute("state counter.stats.count")
+    _ = await playground.execute("state cabin.stats.floor")
     #expect(printed.lines == ["5"], "reloaded once")
   }
 
   @Test func aHeldWriteShowsInSharedAndIsWrittenWhenTheSecondEndsOrTheSessionDoes() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (playground, printed) = try session()
-    _ = await playground.execute("send .counter(.incrementButtonTapped)")
-    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    _ = await playground.execute("send .cabin(.upButtonTapped)")
+    _ = await playground.execute("send .cabin(.upButtonTapped)")
     // The held 2 reaches the disk after a second of real time too; the session still shows
     // it pending until the second of virtual time ends.
     #expect([1, 2].contains(try savedCount()))
@@ -65,8 +65,8 @@ struct SharedFileSessionTests {
     _ = await playground.execute("shared")
     #expect(!printed.lines.contains { $0.hasPrefix("  write:") })
 
-    _ = await playground.execute("send .counter(.incrementButtonTapped)")
-    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    _ = await playground.execute("send .cabin(.upButtonTapped)")
+    _ = await playground.execute("send .cabin(.upButtonTapped)")
     // As above: the held 4 may reach the disk after a second of real time, which a loaded
     // machine can take between two commands.
     #expect([3, 4].contains(try savedCount()))
@@ -90,7 +90,7 @@ struct SharedFileSessionTests {
     #expect(printed.lines.count == 1)
     #expect(printed.lines.first?.hasPrefix("runtime warning: Could not load Stats from ") == true)
     printed.lines = []
-    _ = await playground.execute("state counter.stats.count")
+    _ = await playground.execute("state cabin.stats.floor")
     #expect(printed.lines == ["0"])
     #expect(try String(contentsOf: statsFile, encoding: .utf8) == "not json")
   }

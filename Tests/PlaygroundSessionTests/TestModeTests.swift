@@ -130,11 +130,11 @@ struct TestModeTests {
   @Test func sharedStateIsAssertedWithWithLockAndTheLessonsMethods() async throws {
     let output = try await transcript("shared-stats", [
       "test on",
-      "send .counter(.incrementButtonTapped) { $0.counter.$stats.withLock { $0.increment() } }",
-      "send .counter(.incrementButtonTapped) { $0.profile.$stats.withLock { $0.decrement() } }",
+      "send .cabin(.upButtonTapped) { $0.cabin.$stats.withLock { $0.goUp() } }",
+      "send .cabin(.upButtonTapped) { $0.lobby.$stats.withLock { $0.goDown() } }",
     ])
     #expect(output.contains("""
-      shared-stats (test)> send .counter(.incrementButtonTapped) { $0.counter.$stats.withLock { $0.increment() } }
+      shared-stats (test)> send .cabin(.upButtonTapped) { $0.cabin.$stats.withLock { $0.goUp() } }
       ✔ send passed
       """))
     #expect(output.contains("✘ A state change does not match expectation."))

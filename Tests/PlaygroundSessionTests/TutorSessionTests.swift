@@ -241,7 +241,7 @@ struct TutorSessionTests {
       "Effects",
       "    timers        2/10  a long-living effect on a virtual clock",
       "    cancellation  0/9   cancelling an in-flight request with an enum cancel id",
-      "    shared-stats  0/8   two tabs sharing stats through @Shared(.fileStorage), kept across restarts",
+      "    shared-stats  0/9   a lift's cabin and lobby sharing one record through @Shared(.fileStorage), kept across restarts",
       "Navigation",
       "    sign-up       0/10  a navigation stack of steps sharing one @Shared value",
       "    plain         -     no tutorial",

@@ -8,7 +8,7 @@ struct DataFolderFilesTests {
   @Test func theDataFolderAndItsFilesArePrivateUnderUmask000() throws {
     let folder = try TemporaryFolder()
     let result = try Program.run(
-      ["shared-stats", "--data-dir", "data"], in: folder.url, input: "send .counter(.incrementButtonTapped)\n",
+      ["shared-stats", "--data-dir", "data"], in: folder.url, input: "send .cabin(.upButtonTapped)\n",
       umask: "000"
     )
     #expect(result.status == 0, "\(result.errors)")
@@ -17,16 +17,16 @@ struct DataFolderFilesTests {
     }
     #expect(try mode("data") == 0o700)
     #expect(try mode("data/Documents") == 0o700)
-    #expect(try mode("data/Documents/stats.json") == 0o600)
+    #expect(try mode("data/Documents/lift.json") == 0o600)
   }
 
   @Test func aPipedRunWhoseOutputClosesLeavesNoTemporaryDataFolder() throws {
     let folder = try TemporaryFolder()
     let temporary = folder.url.appendingPathComponent("tmp")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    // Every send saves stats.json into the temporary data folder; `head` closes the output
+    // Every send saves lift.json into the temporary data folder; `head` closes the output
     // after the first bytes, and the next write ends the program.
-    _ = try folder.write("input", String(repeating: "send .counter(.incrementButtonTapped)\n", count: 2_000))
+    _ = try folder.write("input", String(repeating: "send .cabin(.upButtonTapped)\n", count: 2_000))
     let result = try Program.run(
       ["-c", "\"$0\" shared-stats < input | head -c 200 > /dev/null", Program.url.path],
       in: folder.url, environment: ["TMPDIR": temporary.path], executable: URL(fileURLWithPath: "/bin/sh")

@@ -6,11 +6,11 @@ import Testing
 /// How a session ends, other than by `quit` or end of input, and what it leaves on disk: every
 /// change file storage held back, and every command a recording took.
 @Suite struct EndingsTests {
-  static let increment = "send .counter(.incrementButtonTapped)"
+  static let increment = "send .cabin(.upButtonTapped)"
 
   func statsCount(_ folder: TemporaryFolder) -> Int? {
-    guard let text = try? folder.read("data/Documents/stats.json"),
-      let line = text.split(separator: "\n").first(where: { $0.contains("\"count\"") })
+    guard let text = try? folder.read("data/Documents/lift.json"),
+      let line = text.split(separator: "\n").first(where: { $0.contains("\"floor\"") })
     else { return nil }
     return Int(line.filter(\.isNumber))
   }
@@ -74,33 +74,37 @@ import Testing
     #expect(recorded.contains("Counter.State(count: 2)") || recorded.contains("+   count: 2"))
   }
 
-  /// A stats file holding a count the lesson cannot count on from: a warning at load, the
-  /// file kept as it is, and the shell goes on.
-  @Test func aCountNearIntMaxIsAWarningAtLoadNotATrap() throws {
+  /// A record naming a floor the building does not have: a warning at load, the file kept as
+  /// it is, and the shell goes on from the ground floor.
+  @Test func aFloorNearIntMaxIsAWarningAtLoadNotATrap() throws {
     let folder = try TemporaryFolder()
-    let stats = #"{"count": 9223372036854775807, "maxCount": 0, "minCount": 0, "numberOfCounts": 0}"#
-    try folder.write("data/Documents/stats.json", stats)
+    let stats = #"{"floor": 9223372036854775807, "highest": 0, "lowest": 0, "trips": 0}"#
+    try folder.write("data/Documents/lift.json", stats)
     let result = try Program.run(
-      ["shared-stats", "--data-dir", "data"], in: folder.url, input: Self.increment + "\nstate counter.stats.count\n"
+      ["shared-stats", "--data-dir", "data"], in: folder.url, input: Self.increment + "\nstate cabin.stats.floor\n"
     )
     #expect(result.status == 0)
     #expect(result.output.hasPrefix(
-      "runtime warning: Could not load Stats from \(folder.url.path)/data/Documents/stats.json: the value at 'count' is invalid: 9223372036854775807 is out of range: the stats count up to ±1000000000000; "
+      "runtime warning: Could not load Stats from \(folder.url.path)/data/Documents/lift.json: the value at 'floor' is invalid: 9223372036854775807 is not a floor of this building, which runs from -1000000 to 1000000; "
     ))
-    #expect(result.output.hasSuffix("shared-stats> state counter.stats.count\n1\n"))
-    #expect(try folder.read("data/Documents/stats.json") == stats)
+    #expect(result.output.hasSuffix("shared-stats> state cabin.stats.floor\n1\n"))
+    #expect(try folder.read("data/Documents/lift.json") == stats)
   }
 
-  /// The largest count the stats hold is a quick prime test: a million divisions at most.
-  @Test func thePrimeTestAtTheLimitAnswers() throws {
+  /// The top floor loads, its directory answers, and the lift goes no higher: the next save
+  /// is a record the next launch can load.
+  @Test func theTopFloorIsAsHighAsTheLiftGoes() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      "data/Documents/stats.json",
-      #"{"count": 999999999989, "maxCount": 999999999989, "minCount": 0, "numberOfCounts": 1}"#
+      "data/Documents/lift.json",
+      #"{"floor": 1000000, "highest": 1000000, "lowest": 0, "trips": 1000000}"#
     )
     let result = try Program.run(
-      ["shared-stats", "--data-dir", "data"], in: folder.url, input: "send .counter(.isPrimeButtonTapped)\n"
+      ["shared-stats", "--data-dir", "data"], in: folder.url,
+      input: "send .cabin(.directoryButtonTapped)\n" + Self.increment + "\nstate cabin.stats.floor\n"
     )
-    #expect(result.output.contains("The number 999999999989 is prime!"))
+    #expect(result.output.contains("Floor 1000000: offices."))
+    #expect(result.output.hasSuffix("shared-stats> state cabin.stats.floor\n1000000\n"))
+    #expect(!result.output.contains("warning"))
   }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// The file-and-signal fuzz: sessions on one data folder, each sending a random stream of
 /// increments to `shared-stats` while recording, then ended at a random moment by SIGKILL,
-/// SIGTERM or SIGHUP. After each, `stats.json` must be whole JSON holding every increment,
+/// SIGTERM or SIGHUP. After each, `lift.json` must be whole JSON holding every increment,
 /// except that SIGKILL may lose the changes of the last real second (README "The data
 /// folder"); the recording must hold every command; and no temporary file may outlive the
 /// next session's start.
@@ -55,7 +55,7 @@ import Testing
         outputFile: folder.url.appendingPathComponent("out-\(trial)"), in: folder.url
       )
       _ = try session.run(":record rec-\(trial).transcript")
-      _ = try session.run(Array(repeating: "send .counter(.incrementButtonTapped)", count: count))
+      _ = try session.run(Array(repeating: "send .cabin(.upButtonTapped)", count: count))
       let wait = Double.random(in: 0...2.5, using: &generator)
       Thread.sleep(forTimeInterval: wait)
       _ = session.end(by: signal)
@@ -64,12 +64,12 @@ import Testing
       expected += count
 
       let recorded = (try? folder.read("rec-\(trial).transcript")) ?? ""
-      if recorded.components(separatedBy: "> send .counter(.incrementButtonTapped)\n").count - 1 != count {
+      if recorded.components(separatedBy: "> send .cabin(.upButtonTapped)\n").count - 1 != count {
         figures.recordingsMissingCommands += 1
       }
-      guard let stats = try? Data(contentsOf: data.appendingPathComponent("Documents/stats.json")),
+      guard let stats = try? Data(contentsOf: data.appendingPathComponent("Documents/lift.json")),
         let object = try? JSONSerialization.jsonObject(with: stats) as? [String: Any],
-        let saved = object["count"] as? Int
+        let saved = object["floor"] as? Int
       else {
         figures.tornFiles += 1
         break
@@ -89,7 +89,7 @@ import Testing
       ["shared-stats", "--data-dir", data.path, "--no-color"], outputFile: folder.url.appendingPathComponent("out-last"),
       in: folder.url
     )
-    _ = try last.run("state counter.stats.count")
+    _ = try last.run("state cabin.stats.floor")
     _ = last.endInput()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("Documents").path)) ?? []
     figures.leftoverTemporaryFiles = names.count { $0.hasSuffix(".tmp") }

@@ -6,7 +6,7 @@ import Testing
 /// What a replay (`undo`, `goto`, `:load`, `--replay`) may touch: only the files the lesson's
 /// `@Shared` keys name, and no file a command of the replayed transcript names.
 @Suite struct ReplayFilesSafetyTests {
-  /// A FIFO anywhere in the data folder, `stats.json` as a FIFO, a read-only subfolder: undo
+  /// A FIFO anywhere in the data folder, `lift.json` as a FIFO, a read-only subfolder: undo
   /// neither hangs nor leaves its copies behind in the temporary folder.
   @Test(arguments: [false, true])
   func undoCopiesOnlyTheSharedFiles(statsIsAFIFO: Bool) throws {
@@ -17,23 +17,23 @@ import Testing
       try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
     }
     #expect(mkfifo(data.appendingPathComponent("pipe").path, 0o600) == 0)
-    if statsIsAFIFO { #expect(mkfifo(data.appendingPathComponent("Documents/stats.json").path, 0o600) == 0) }
+    if statsIsAFIFO { #expect(mkfifo(data.appendingPathComponent("Documents/lift.json").path, 0o600) == 0) }
     try folder.write("data/locked/inner/notes.txt", "kept\n")
     #expect(chmod(data.appendingPathComponent("locked").path, 0o555) == 0)
     defer { chmod(data.appendingPathComponent("locked").path, 0o755) }
 
     let result = try Program.run(
       ["shared-stats", "--data-dir", "data"], in: folder.url,
-      input: "send .counter(.incrementButtonTapped)\nsend .counter(.incrementButtonTapped)\nundo\nstate counter.stats.count\n",
+      input: "send .cabin(.upButtonTapped)\nsend .cabin(.upButtonTapped)\nundo\nstate cabin.stats.floor\n",
       environment: ["TMPDIR": temporary.path]
     )
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.hasSuffix("shared-stats [1/2]> state counter.stats.count\n1\n"))
+    #expect(result.output.hasSuffix("shared-stats [1/2]> state cabin.stats.floor\n1\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [], "no copy left behind")
     if statsIsAFIFO {
-      #expect(result.output.contains("Documents/stats.json: it is not a regular file"))
+      #expect(result.output.contains("Documents/lift.json: it is not a regular file"))
     } else {
-      #expect(try folder.read("data/Documents/stats.json").contains("\"count\" : 1"))
+      #expect(try folder.read("data/Documents/lift.json").contains("\"floor\" : 1"))
     }
   }
 

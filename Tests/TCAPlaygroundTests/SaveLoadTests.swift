@@ -10,7 +10,7 @@ struct SaveLoadTests {
     ("counter", ["send .incrementButtonTapped", "state", "send .incrementButtonTapped"]),
     ("timers", ["send .toggleTimerButtonTapped", "advance 2s", "timeline"]),
     ("cancellation", ["dependency factClient slow", "send .factButtonTapped", "send .stepperChanged(1)", "history"]),
-    ("shared-stats", ["send .counter(.incrementButtonTapped)", "send .selectTab(.profile)"]),
+    ("shared-stats", ["send .cabin(.upButtonTapped)", "send .show(.lobby)"]),
     ("sign-up", ["send .signUpButtonTapped", "bind ^.signUpData.email \"blob@pointfree.co\""]),
   ]
 

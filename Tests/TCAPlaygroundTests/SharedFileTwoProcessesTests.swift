@@ -3,7 +3,7 @@ import PlaygroundTestSupport
 import Testing
 
 /// Two `shared-stats` sessions on one data folder, as two copies of an app on one device: each
-/// sees the other's changes to `stats.json` at its next command, and file storage writes at
+/// sees the other's changes to `lift.json` at its next command, and file storage writes at
 /// most once a second of virtual time, the latest value when the second ends or the session
 /// does.
 @Suite struct SharedFileTwoProcessesTests {
@@ -12,8 +12,8 @@ import Testing
     let arguments = ["shared-stats", "--data-dir", folder.url.path, "--no-color"]
     let first = try RunningPlayground(arguments, outputFile: folder.url.appendingPathComponent("first.out"))
     let second = try RunningPlayground(arguments, outputFile: folder.url.appendingPathComponent("second.out"))
-    let increment = "send .counter(.incrementButtonTapped)"
-    let count = "state counter.stats.count"
+    let increment = "send .cabin(.upButtonTapped)"
+    let count = "state cabin.stats.floor"
 
     // Both have started, and loaded the stats: none yet.
     #expect(try first.run(count).hasSuffix("\n0\n"))
@@ -23,8 +23,8 @@ import Testing
     // command, printing the diff.
     _ = try first.run(increment)
     let reloaded = try second.run(count)
-    #expect(reloaded.contains("Documents/stats.json in the data folder changed outside the playground; reloaded stats:"))
-    #expect(reloaded.contains("+       count: 1,"))
+    #expect(reloaded.contains("Documents/lift.json in the data folder changed outside the playground; reloaded lift:"))
+    #expect(reloaded.contains("+       floor: 1,"))
     #expect(reloaded.hasPrefix("shared-stats> \(count)\n"), "reloaded after the command was read, before it ran")
     #expect(reloaded.hasSuffix("\n1\n"))
 
@@ -50,8 +50,8 @@ import Testing
     #expect(first.endInput() == 0)
     #expect(try second.run(count).hasSuffix("\n6\n"))
     #expect(second.endInput() == 0)
-    let saved = try folder.read("Documents/stats.json")
-    #expect(saved.contains("\"count\" : 6"))
+    let saved = try folder.read("Documents/lift.json")
+    #expect(saved.contains("\"floor\" : 6"))
   }
 }
 
@@ -63,13 +63,13 @@ extension SharedFileTwoProcessesTests {
     let arguments = ["shared-stats", "--data-dir", folder.url.path, "--no-color"]
     let first = try RunningPlayground(arguments, outputFile: folder.url.appendingPathComponent("first.out"))
     let second = try RunningPlayground(arguments, outputFile: folder.url.appendingPathComponent("second.out"))
-    let increment = "send .counter(.incrementButtonTapped)"
+    let increment = "send .cabin(.upButtonTapped)"
     // The first writes 1 at once and holds 2; the second reloads 1 and writes its 0.
     _ = try first.run(increment, increment)
-    _ = try second.run("send .counter(.decrementButtonTapped)")
+    _ = try second.run("send .cabin(.downButtonTapped)")
     // The first's window ends: its 2 replaces the second's, which it never loaded.
     let ended = try first.run("advance 1s")
-    let file = folder.url.appendingPathComponent("Documents/stats.json").path
+    let file = folder.url.appendingPathComponent("Documents/lift.json").path
     #expect(ended.contains(
       "runtime warning: \(file) changed outside this process since it was last read; this write replaces that change"
     ), "\(ended)")

@@ -1,40 +1,37 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines SharedStateFileStorage.
+// Lessons is the playground's module: replace it with your module that defines LiftFeature.
 @testable import Lessons
 
 @MainActor
 struct SharedStatsTestModeTests {
   @Test func session() async {
-    let store = TestStore(initialState: SharedStateFileStorage.State()) {
-      SharedStateFileStorage()
+    let store = TestStore(initialState: LiftFeature.State()) {
+      LiftFeature()
     }
 
-    await store.send(.selectTab(.profile)) {
-      $0.currentTab = .profile
+    await withKnownIssue {
+      await store.send(.cabin(.upButtonTapped))
+    }
+    await store.send(.cabin(.upButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goUp() }
+    }
+    await store.send(.cabin(.downButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goDown() }
     }
     await withKnownIssue {
-      await store.send(.counter(.incrementButtonTapped))
+      await store.send(.cabin(.directoryButtonTapped)) { _ in }
     }
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
+    await store.send(.cabin(.directory(.dismiss))) {
+      $0.cabin.directory = nil
     }
-    await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.decrement() }
-    }
-    await withKnownIssue {
-      await store.send(.counter(.isPrimeButtonTapped)) { _ in }
-    }
-    await store.send(.counter(.alert(.dismiss))) {
-      $0.counter.alert = nil
-    }
-    await store.send(.profile(.resetStatsButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats() }
+    await store.send(.lobby(.serviceCompletedButtonTapped)) {
+      $0.cabin.$stats.withLock { $0 = Stats() }
     }
     store.exhaustivity = .off
-    await store.send(.counter(.decrementButtonTapped))
-    await store.send(.selectTab(.counter)) { _ in }
+    await store.send(.cabin(.downButtonTapped))
+    await store.send(.show(.cabin)) { _ in }
     await store.finish()
   }
 }

@@ -1,27 +1,27 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines SharedStateFileStorage.
+// Lessons is the playground's module: replace it with your module that defines LiftFeature.
 @testable import Lessons
 
 @MainActor
 struct SharedStatsThrottledWritesTests {
   @Test func session() async {
-    let store = TestStore(initialState: SharedStateFileStorage.State()) {
-      SharedStateFileStorage()
+    let store = TestStore(initialState: LiftFeature.State()) {
+      LiftFeature()
     }
 
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
+    await store.send(.cabin(.upButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goUp() }
     }
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
+    await store.send(.cabin(.upButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goUp() }
     }
-    await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.decrement() }
+    await store.send(.cabin(.downButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goDown() }
     }
-    await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.decrement() }
+    await store.send(.cabin(.downButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goDown() }
     }
     await store.finish()
   }

@@ -1,50 +1,58 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines SharedStateFileStorage.
+// Lessons is the playground's module: replace it with your module that defines LiftFeature.
 @testable import Lessons
 
 @MainActor
 struct SharedStatsTutorialTests {
   @Test func session1() async {
-    let store = TestStore(initialState: SharedStateFileStorage.State()) {
-      SharedStateFileStorage()
+    let store = TestStore(initialState: LiftFeature.State()) {
+      LiftFeature()
     }
 
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
+    await store.send(.cabin(.upButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goUp() }
     }
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
+    await store.send(.cabin(.downButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goDown() }
     }
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
+    await store.send(.cabin(.downButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goDown() }
     }
-    await store.send(.counter(.isPrimeButtonTapped)) {
-      $0.counter.alert = AlertState { TextState("👍 The number 3 is prime!") }
+    await store.send(.cabin(.directoryButtonTapped)) {
+      $0.cabin.directory = AlertState { TextState("Level -1: the car park. Mind the ramp.") }
     }
-    await store.send(.counter(.alert(.dismiss))) {
-      $0.counter.alert = nil
-    }
-    await store.send(.profile(.resetStatsButtonTapped)) {
-      $0.counter.$stats.withLock { $0 = Stats() }
+    await store.send(.cabin(.directory(.dismiss))) {
+      $0.cabin.directory = nil
     }
     await store.finish()
   }
 
   @Test func session2() async {
-    let store = TestStore(initialState: SharedStateFileStorage.State()) {
-      SharedStateFileStorage()
+    let store = TestStore(initialState: LiftFeature.State()) {
+      LiftFeature()
     }
 
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
+    await store.send(.lobby(.serviceCompletedButtonTapped)) {
+      $0.cabin.$stats.withLock { $0 = Stats() }
+    }
+    await store.finish()
+  }
+
+  @Test func session3() async {
+    let store = TestStore(initialState: LiftFeature.State()) {
+      LiftFeature()
+    }
+
+    await store.send(.cabin(.upButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goUp() }
     }
     await withKnownIssue {
-      await store.send(.counter(.incrementButtonTapped))
+      await store.send(.cabin(.downButtonTapped))
     }
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
+    await store.send(.cabin(.downButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goDown() }
     }
     await store.finish()
   }

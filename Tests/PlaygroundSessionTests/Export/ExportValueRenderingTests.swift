@@ -33,8 +33,8 @@ struct ExportValueRenderingTests {
       try render(EffectsCancellation.Action.factResponse(.failure(FactError())))
         == #".factResponse(.failure(FactError(message: "Could not load a fact.")))"#
     )
-    #expect(try render(SharedStateFileStorage.Action.selectTab(.profile)) == ".selectTab(.profile)")
-    #expect(try render(SharedStateFileStorage.Action.counter(.alert(.dismiss))) == ".counter(.alert(.dismiss))")
+    #expect(try render(LiftFeature.Action.show(.lobby)) == ".show(.lobby)")
+    #expect(try render(LiftFeature.Action.cabin(.directory(.dismiss))) == ".cabin(.directory(.dismiss))")
     #expect(try render(Timers.Action.timerTicked) == ".timerTicked")
   }
 
@@ -56,11 +56,11 @@ struct ExportValueRenderingTests {
     #expect(try render(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
     #expect(try render([String: Int]()) == "[:]")
     #expect(
-      try render(AlertState<Never> { TextState("Thank you for signing up!") })
-        == #"AlertState { TextState("Thank you for signing up!") }"#
+      try render(AlertState<Never> { TextState("The lift is on its way.") })
+        == #"AlertState { TextState("The lift is on its way.") }"#
     )
-    let state = SharedStateFileStorage.CounterTab.State(alert: AlertState { TextState("👍") })
-    let alert = try render(state.alert as Any)
+    let state = Cabin.State(directory: AlertState { TextState("👍") })
+    let alert = try render(state.directory as Any)
     #expect(alert == #"AlertState { TextState("👍") }"#)
   }
 
@@ -124,7 +124,7 @@ struct ExportValueRenderingTests {
   /// makes, the failable initializer for others, offsets, and bytes as text when they are.
   @Test func foundationValuesAreWrittenAsTestsWriteThem() throws {
     #expect(try render(UUID(1)) == "UUID(1)")
-    #expect(try render(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!) == #"UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!"#)
+    #expect(try render(UUID(uuidString: "C0FFEE00-1234-4321-8888-00000000CAFE")!) == #"UUID(uuidString: "C0FFEE00-1234-4321-8888-00000000CAFE")!"#)
     #expect(try render(IndexSet(integer: 2)) == "IndexSet(integer: 2)")
     #expect(try render(IndexSet([0, 3])) == "IndexSet([0, 3])")
     #expect(try render(Data("map".utf8)) == #"Data("map".utf8)"#)
@@ -141,7 +141,7 @@ struct ExportValueRenderingTests {
   @Test func aURLIsSpelledAsTestsMakeIt() throws {
     #expect(try render(URL(fileURLWithPath: "/tmp/memo.m4a")) == #"URL(fileURLWithPath: "/tmp/memo.m4a")"#)
     #expect(try render(URL(fileURLWithPath: "/tmp", isDirectory: true)) == #"URL(fileURLWithPath: "/tmp/")"#)
-    #expect(try render(URL(string: "https://www.pointfree.co")!) == #"URL(string: "https://www.pointfree.co")!"#)
+    #expect(try render(URL(string: "https://harbour.example/berths")!) == #"URL(string: "https://harbour.example/berths")!"#)
   }
 
   @Test func swiftUIValuesAreSpelledAsTheyWereMade() throws {
@@ -195,8 +195,8 @@ struct ExportValueRenderingTests {
         == ReceivedCasePath(keyPath: #"\.path[id: 2].topics.delegate"#, value: .enumCase(name: "stepFinished", payload: []))
     )
     #expect(
-      ReceivedCasePath(SharedStateFileStorage.Action.selectTab(.profile))
-        == ReceivedCasePath(keyPath: #"\.selectTab"#, value: .enumCase(name: "profile", payload: []))
+      ReceivedCasePath(LiftFeature.Action.show(.lobby))
+        == ReceivedCasePath(keyPath: #"\.show"#, value: .enumCase(name: "lobby", payload: []))
     )
   }
 }

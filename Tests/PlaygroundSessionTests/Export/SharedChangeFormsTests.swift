@@ -5,7 +5,7 @@ import Testing
 @testable import PlaygroundSession
 
 /// A change to a `@Shared` value is written as TCA's shared-state tests write it: the method
-/// the feature called, `$0.increment()`, or `$0 = Stats()` for a reset, when the lesson
+/// the feature called, `$0.goUp()`, or `$0 = Stats()` for a reset, when the lesson
 /// declares them; the new value whole otherwise.
 @MainActor
 struct SharedChangeFormsTests {
@@ -13,7 +13,7 @@ struct SharedChangeFormsTests {
     $0.persistentReferences = PersistentReferences()
     $0.defaultFileStorage = .inMemory
   } operation: {
-    SharedStateFileStorage.State()
+    LiftFeature.State()
   }
 
   /// The shared-stats lesson's forms, as its registration declares them.
@@ -27,37 +27,37 @@ struct SharedChangeFormsTests {
   /// The assignments from the state before `change` to the state after it.
   func assignments(_ forms: SharedChangeForms, _ change: (inout Stats) -> Void) throws -> [String] {
     let before = ExportValue(state)
-    state.counter.$stats.withLock { change(&$0) }
+    state.cabin.$stats.withLock { change(&$0) }
     return try StateAssignments(from: before, to: ExportValue(state), sharedForms: forms).lines
   }
 
   @Test func aChangeOneOfTheLessonsMethodsMakesIsThatMethodsCall() throws {
-    #expect(try assignments(lessonForms) { $0.increment() } == ["$0.counter.$stats.withLock { $0.increment() }"])
-    #expect(try assignments(lessonForms) { $0.decrement() } == ["$0.counter.$stats.withLock { $0.decrement() }"])
+    #expect(try assignments(lessonForms) { $0.goUp() } == ["$0.cabin.$stats.withLock { $0.goUp() }"])
+    #expect(try assignments(lessonForms) { $0.goDown() } == ["$0.cabin.$stats.withLock { $0.goDown() }"])
   }
 
   /// Two increments at once, as a long run's one assertion or a write in test mode makes them:
   /// no one method makes the change.
   @Test func aChangeNoMethodMakesIsTheNewValueWhole() throws {
     let lines = try assignments(lessonForms) {
-      $0.increment()
-      $0.increment()
+      $0.goUp()
+      $0.goUp()
     }
-    #expect(lines == ["$0.counter.$stats.withLock { $0 = Stats(count: 2, maxCount: 2, minCount: 0, numberOfCounts: 2) }"])
+    #expect(lines == ["$0.cabin.$stats.withLock { $0 = Stats(floor: 2, highest: 2, lowest: 0, trips: 2) }"])
   }
 
   @Test func aResetToTheFirstValueIsTheInitializersCall() throws {
-    state.counter.$stats.withLock { $0.increment() }
-    #expect(try assignments(lessonForms) { $0 = Stats() } == ["$0.counter.$stats.withLock { $0 = Stats() }"])
+    state.cabin.$stats.withLock { $0.goUp() }
+    #expect(try assignments(lessonForms) { $0 = Stats() } == ["$0.cabin.$stats.withLock { $0 = Stats() }"])
   }
 
   /// Without the lesson's methods and initializer, every change is the new value whole.
   @Test func withoutTheLessonsDeclarationsEveryChangeIsWhole() throws {
-    #expect(try assignments(SharedChangeForms()) { $0.increment() } == [
-      "$0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }"
+    #expect(try assignments(SharedChangeForms()) { $0.goUp() } == [
+      "$0.cabin.$stats.withLock { $0 = Stats(floor: 1, highest: 1, lowest: 0, trips: 1) }"
     ])
     #expect(try assignments(SharedChangeForms()) { $0 = Stats() } == [
-      "$0.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }"
+      "$0.cabin.$stats.withLock { $0 = Stats(floor: 0, highest: 0, lowest: 0, trips: 0) }"
     ])
   }
 
@@ -68,8 +68,8 @@ struct SharedChangeFormsTests {
       methods: [.mutating("increment", of: Int.self) { $0 += 1 }],
       initializers: [.initializer { 0 }, .initializer("count") { (count: Int) in Counter.State(count: count) }]
     )
-    #expect(try assignments(others) { $0.increment() } == [
-      "$0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }"
+    #expect(try assignments(others) { $0.goUp() } == [
+      "$0.cabin.$stats.withLock { $0 = Stats(floor: 1, highest: 1, lowest: 0, trips: 1) }"
     ])
   }
 
@@ -78,15 +78,15 @@ struct SharedChangeFormsTests {
   @Test func theLessonsGeneratorWritesTheMethodsCall() throws {
     let lesson = try #require(allLessons.first { $0.id == "shared-stats" })
     let before = ExportValue(state)
-    state.counter.$stats.withLock { $0.decrement() }
+    state.cabin.$stats.withLock { $0.goDown() }
     let step = ExportStep(
-      action: ExportValue(SharedStateFileStorage.Action.counter(.decrementButtonTapped)), before: before,
+      action: ExportValue(LiftFeature.Action.cabin(.downButtonTapped)), before: before,
       expected: ExportValue(state)
     )
     let source = try TestSourceGenerator(lesson: lesson, suiteName: "SharedStatsTests").source([.send(step)])
     #expect(source.contains("""
-          await store.send(.counter(.decrementButtonTapped)) {
-            $0.counter.$stats.withLock { $0.decrement() }
+          await store.send(.cabin(.downButtonTapped)) {
+            $0.cabin.$stats.withLock { $0.goDown() }
           }
       """))
   }

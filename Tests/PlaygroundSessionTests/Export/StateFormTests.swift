@@ -14,11 +14,11 @@ struct StateFormTests {
 
   @Test func aStateFormBuiltLaterReadsTheSharedValueOfItsStep() async throws {
     let playground = try Playground(lessons: allLessons, lessonID: "shared-stats", sink: { _ in })
-    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    _ = await playground.execute("send .cabin(.upButtonTapped)")
     let logged = ExportValue(playground.host.currentState)
     #expect(steps(of: playground)[0].expectedForm.isBuilt == false, "left to be built")
-    _ = await playground.execute("send .selectTab(.profile)")
-    _ = await playground.execute("send .counter(.incrementButtonTapped)")
+    _ = await playground.execute("send .show(.lobby)")
+    _ = await playground.execute("send .cabin(.upButtonTapped)")
     let steps = steps(of: playground)
     #expect(steps.count == 3)
     // Built after the count went on to 2, the first step's state still has the 1 it logged.

@@ -328,12 +328,12 @@ struct TestSourceGeneratorTests {
       $0.persistentReferences = PersistentReferences()
       $0.defaultFileStorage = .inMemory
     } operation: {
-      SharedStateFileStorage.State()
+      LiftFeature.State()
     }
     let before = ExportValue(state)
-    state.counter.$stats.withLock { $0.increment() }
+    state.cabin.$stats.withLock { $0.goUp() }
     #expect(try StateAssignments(from: before, to: ExportValue(state)).lines == [
-      "$0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }"
+      "$0.cabin.$stats.withLock { $0 = Stats(floor: 1, highest: 1, lowest: 0, trips: 1) }"
     ])
   }
 

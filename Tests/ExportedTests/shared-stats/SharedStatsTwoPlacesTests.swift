@@ -1,0 +1,34 @@
+import ComposableArchitecture
+import Testing
+
+// Lessons is the playground's module: replace it with your module that defines LiftFeature.
+@testable import Lessons
+
+@MainActor
+struct SharedStatsTwoPlacesTests {
+  @Test func session() async {
+    let store = TestStore(initialState: LiftFeature.State()) {
+      LiftFeature()
+    }
+
+    await store.send(.cabin(.upButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goUp() }
+    }
+    await store.send(.cabin(.upButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goUp() }
+    }
+    await store.send(.cabin(.downButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goDown() }
+    }
+    await store.send(.show(.lobby)) {
+      $0.showing = .lobby
+    }
+    await store.send(.lobby(.serviceCompletedButtonTapped)) {
+      $0.cabin.$stats.withLock { $0 = Stats() }
+    }
+    await store.send(.cabin(.downButtonTapped)) {
+      $0.cabin.$stats.withLock { $0.goDown() }
+    }
+    await store.finish()
+  }
+}
