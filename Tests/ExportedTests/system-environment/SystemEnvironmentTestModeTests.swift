@@ -1,16 +1,18 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines MultipleDependencies.
+// Lessons is the playground's module: replace it with your module that defines ParcelDesk.
 @testable import Lessons
+
+private struct LockersFull: Error {}
 
 @MainActor
 struct SystemEnvironmentTestModeTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: MultipleDependencies.State()) {
-      MultipleDependencies()
+    let store = TestStore(initialState: ParcelDesk.State()) {
+      ParcelDesk()
     } withDependencies: {
       $0.continuousClock = clock
       $0.date = DateGenerator { Date(timeIntervalSince1970: 1_767_225_600 + TestClock<Duration>.Instant().duration(to: clock.now) / .seconds(1)) }
@@ -18,20 +20,24 @@ struct SystemEnvironmentTestModeTests {
     }
 
     await clock.advance(by: .seconds(90))
-    await store.send(.dateButtonTapped) {
-      $0.dateString = "2026-01-01 00:01:30 +0000"
+    store.dependencies.nextFreeLocker = { 3 }
+    await store.send(.parcelHandedIn) {
+      $0.parcels[id: UUID(0)] = ParcelDesk.Parcel(id: UUID(0), handedInAt: Date(timeIntervalSince1970: 1767225690.0), locker: nil)
+      $0.isAskingForLocker = true
     }
-    await store.send(.uuidButtonTapped) {
-      $0.uuidString = "00000000-0000-0000-0000-000000000000"
+    await store.receive(\.lockerAnswered) {
+      $0.parcels[id: UUID(0)]?.locker = 3
+      $0.isAskingForLocker = false
     }
-    store.dependencies.fetchNumber = { 42 }
-    await store.send(.fetchNumberButtonTapped) {
-      $0.isFetchInFlight = true
+    await store.send(.collectTapped(locker: 3)) {
+      $0.parcels[id: UUID(0)] = nil
+      $0.notice = "Locker 3 collected."
     }
-    await store.receive(\.fetchNumberResponse, 42) {
-      $0.fetchedNumberString = "42"
-      $0.isFetchInFlight = false
+    store.dependencies.nextFreeLocker = { throw LockersFull() }
+    await withKnownIssue {
+      await store.send(.parcelHandedIn)
     }
+    await store.skipReceivedActions()
     await store.finish()
   }
 }
