@@ -2,49 +2,44 @@ import ComposableArchitecture
 import LessonRegistry
 
 extension Lesson {
-  /// Each `webSocket` mode is a whole client, an echo server simulated on the clock, as a TCA
-  /// test sets one in `withDependencies`: a test's default client is unimplemented, so a mode
-  /// that replaced one endpoint would fail there. The servers are the playground's own, which
-  /// the case study does not define: an export overrides each endpoint the session called with
-  /// what it answered, the socket's events and messages at the times they came.
+  /// Each `harbourRadio` mode is a whole client, an office simulated on the clock, as a test
+  /// sets one in `withDependencies`: a test's default client is unimplemented, so a mode that
+  /// replaced one endpoint would fail there. The offices are the playground's own: an export
+  /// overrides each endpoint the session called with what it answered, the link's events and
+  /// the office's words at the times they came.
   static func webSocket(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
       title: "Effects: Web socket",
-      summary: "a long-living connection effect with a ping on the clock, cancelled when the socket closes",
+      summary: "a boat's radio link: a long-living effect with a check on the clock and a listener, torn down by one cancel id",
       dependencies: [
         DependencyOption(
-          "webSocket",
-          // Calls are told apart by their order: a test cannot spell the socket's id.
+          "harbourRadio",
+          // Calls are told apart by their order, as a socket's are by the test that overrides them.
           endpoints: [
-            DependencyEndpoint("open", \.webSocket.open, parameters: "_", "_", "_"),
-            DependencyEndpoint("receive", \.webSocket.receive, parameter: "_"),
-            DependencyEndpoint("send", \.webSocket.send, parameters: "_", "_"),
-            DependencyEndpoint("sendPing", \.webSocket.sendPing, parameter: "_"),
+            DependencyEndpoint("tuneIn", \.harbourRadio.tuneIn, parameters: "_", "_", "_"),
+            DependencyEndpoint("listen", \.harbourRadio.listen, parameter: "_"),
+            DependencyEndpoint("transmit", \.harbourRadio.transmit, parameters: "_", "_"),
+            DependencyEndpoint("radioCheck", \.harbourRadio.radioCheck, parameter: "_"),
           ],
           modes: [
-            .init("live", "an echo server: opens after 1s, echoes after 0.5s") {
-              $0.webSocket = .liveValue
+            .init("live", "the harbour office: on air after 1s, replies after 2s") {
+              $0.harbourRadio = .liveValue
             },
-            .init("unreachable", "closes with .internalServerError after 1s") {
-              $0.webSocket = .unreachable
+            .init("closed", "no answer: the link is lost after 1s") {
+              $0.harbourRadio = .closed
             },
-            .init("dropping", "closes with .goingAway 25s after opening") {
-              $0.webSocket = .dropping
+            .init("stormy", "the link is lost 25s after tuning in") {
+              $0.harbourRadio = .stormy
             },
           ]
         )
       ],
-      errors: [TypeableError(example: SocketClosed(), declaredByExport: true)],
+      errors: [TypeableError(example: OffAir(), declaredByExport: true)],
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
-      initialState: { WebSocket.State() },
-      reducer: { WebSocket() }
+      initialState: { BoatRadio.State() },
+      reducer: { BoatRadio() }
     )
   }
 }
-
-/// What the echo server's `send`, `receive` and `sendPing` throw when no socket with the id is
-/// open. TCA's live client throws an error of its own, private to it, so an exported test that
-/// throws this one declares it.
-struct SocketClosed: Error, Equatable, Decodable {}

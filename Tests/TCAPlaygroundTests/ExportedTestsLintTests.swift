@@ -8,9 +8,9 @@ import Testing
 /// must use only what TCA and the case study define: no live client, which reaches the network
 /// in a real app, no client value of the playground's own making (`.answering(after:)`), and
 /// no type the lessons' registrations declare unless the test declares it itself, and no
-/// function the lessons declare at the top level of a file (`numberFromServer()`,
+/// function the lessons declare at the top level of a file (`lockerFromBank()`,
 /// `screenshots(apart:)`): helpers of the playground's lessons, which a real project does not
-/// have. The case study's own top-level functions, `isPrime`, are private to its files, so
+/// have. The lessons' private top-level functions, `directoryEntry(floor:)`, are private to their files, so
 /// a test cannot call them either. And a `@Shared` value whose type has methods the lessons
 /// declare is changed by calling them, as TCA's shared-state tests do, not replaced whole.
 struct ExportedTestsLintTests {
@@ -26,10 +26,10 @@ struct ExportedTestsLintTests {
       methodTypes: ExportLint.methodTypes(in: lessons)
     )
     #expect(lint.sharedNames.contains("signUpData"))
-    #expect(lint.methodTypes["Stats"] == ["decrement", "increment"])
-    #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never", "unreachable", "dropping"]))
+    #expect(lint.methodTypes["Stats"] == ["goDown", "goUp"])
+    #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never", "closed", "stormy"]))
     #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError", "DecodingFailure", "SpeechRecognitionFailure"]))
-    #expect(lint.lessonFunctions.isSuperset(of: ["numberFromServer", "screenshots"]))
+    #expect(lint.lessonFunctions.isSuperset(of: ["lockerFromBank", "screenshots"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
     #expect(files.count >= 20)
@@ -72,16 +72,16 @@ struct ExportedTestsLintTests {
   /// The form the export wrote before it called the lessons' methods on a `@Shared` value: it
   /// is found, and the forms that replace it are not.
   @Test func theLintFindsASharedValueReplacedWholeWhereAMethodChangesIt() {
-    let lint = ExportLint(sharedNames: ["stats"], methodTypes: ["Stats": ["decrement", "increment"]])
-    #expect(lint.problems(in: "      $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }") == [
-      "line 1: Stats is changed by its methods, decrement(), increment(): call the one the feature called, or write Stats() for a reset: $0.counter.$stats.withLock { $0 = Stats(count: 1, maxCount: 1, minCount: 0, numberOfCounts: 1) }"
+    let lint = ExportLint(sharedNames: ["stats"], methodTypes: ["Stats": ["goDown", "goUp"]])
+    #expect(lint.problems(in: "      $0.cabin.$stats.withLock { $0 = Stats(floor: 1, highest: 1, lowest: 0, trips: 1) }") == [
+      "line 1: Stats is changed by its methods, goDown(), goUp(): call the one the feature called, or write Stats() for a reset: $0.cabin.$stats.withLock { $0 = Stats(floor: 1, highest: 1, lowest: 0, trips: 1) }"
     ])
-    #expect(lint.problems(in: "    store.state.counter.$stats.withLock { $0 = Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0) }").count == 1)
+    #expect(lint.problems(in: "    store.state.cabin.$stats.withLock { $0 = Stats(floor: 0, highest: 0, lowest: 0, trips: 0) }").count == 1)
     // What the export writes instead.
     #expect(lint.problems(in: """
-        $0.counter.$stats.withLock { $0.increment() }
-        $0.profile.$stats.withLock { $0 = Stats() }
-        store.state.counter.$stats.withLock { $0 = Stats() }
+        $0.cabin.$stats.withLock { $0.goUp() }
+        $0.lobby.$stats.withLock { $0 = Stats() }
+        store.state.cabin.$stats.withLock { $0 = Stats() }
         $0.counter.$count.withLock { $0 = 1 }
       """).isEmpty)
   }
@@ -90,8 +90,8 @@ struct ExportedTestsLintTests {
   /// found, and the forms that replace them are not.
   @Test func theLintFindsWhatOnlyThePlaygroundDefines() {
     let lint = ExportLint(
-      sharedNames: [], playgroundClientValues: ["answering", "failing", "never", "unreachable"], registrationTypes: ["FactError"],
-      lessonFunctions: ["numberFromServer", "screenshots"]
+      sharedNames: [], playgroundClientValues: ["answering", "failing", "never", "closed"], registrationTypes: ["FactError"],
+      lessonFunctions: ["lockerFromBank", "screenshots"]
     )
     #expect(lint.problems(in: "      $0.factClient = .liveValue") == [
       "line 1: a live client reaches the network in a real app; override the endpoints the test calls: $0.factClient = .liveValue"
@@ -101,12 +101,12 @@ struct ExportedTestsLintTests {
     ])
     #expect(lint.problems(in: "    store.dependencies.weatherClient = .failing").count == 1)
     #expect(lint.problems(in: "      $0.factClient = FactClient.never").count == 1)
-    #expect(lint.problems(in: "    store.dependencies.webSocket = .unreachable").count == 1)
+    #expect(lint.problems(in: "    store.dependencies.harbourRadio = .closed").count == 1)
     #expect(lint.problems(in: "      throw FactError()") == [
       "line 1: FactError is the playground's own type, which the test does not declare: throw FactError()"
     ])
-    #expect(lint.problems(in: "      $0.fetchNumber = { try await numberFromServer() }") == [
-      "line 1: numberFromServer is a function of the playground's lessons, which the case study does not define: $0.fetchNumber = { try await numberFromServer() }"
+    #expect(lint.problems(in: "      $0.nextFreeLocker = { try await lockerFromBank() }") == [
+      "line 1: lockerFromBank is a function of the playground's lessons, which the case study does not define: $0.nextFreeLocker = { try await lockerFromBank() }"
     ])
     #expect(lint.problems(in: "    store.dependencies.screenshots = { screenshots(apart: [.seconds(2)]) }").count == 1)
     // What the export writes instead.
@@ -121,9 +121,9 @@ struct ExportedTestsLintTests {
           $0.weatherClient = .previewValue
           store.dependencies.factClient.fetch = { _ in try await Task.never() }
           $0.screenshots = { AsyncStream.never }
-          $0.fetchNumber = {
+          $0.nextFreeLocker = {
             try await clock.sleep(for: .seconds(1))
-            return 224
+            return 8
           }
           store.dependencies.screenshots = {
             return AsyncStream<Void> { continuation in
@@ -151,7 +151,7 @@ struct ExportLint {
   /// ``methodTypes(in:)``.
   var methodTypes: [String: Set<String>] = [:]
 
-  /// The mutating methods the lessons' registrations declare, `.mutating("increment", of: Stats.self)`,
+  /// The mutating methods the lessons' registrations declare, `.mutating("goUp", of: Stats.self)`,
   /// by type: a test changes a value of such a type by calling them, as the feature does.
   static func methodTypes(in lessons: URL) throws -> [String: Set<String>] {
     var methods: [String: Set<String>] = [:]
@@ -175,7 +175,7 @@ struct ExportLint {
       .subtracting(["liveValue", "testValue", "previewValue"])
   }
 
-  /// The functions declared at the top level of the lessons' files, `numberFromServer`:
+  /// The functions declared at the top level of the lessons' files, `lockerFromBank`:
   /// helpers of the playground's own. A line that starts with `func` is at the top level, as
   /// the lessons are formatted.
   static func lessonFunctions(in lessons: URL) throws -> Set<String> {
@@ -281,7 +281,7 @@ struct ExportLint {
   }
 
   /// The type of a whole value with arguments written into a shared value, `Stats` in
-  /// `withLock { $0 = Stats(count: 1, …) }`; not `Stats()`, the value a reset writes.
+  /// `withLock { $0 = Stats(floor: 1, …) }`; not `Stats()`, the value a reset writes.
   private func wholeValueOfMethodType(in code: String) -> String? {
     code.firstMatch(of: /\.withLock \{ \$0 = (\w+)\([^)]/).map { String($0.1) }
   }

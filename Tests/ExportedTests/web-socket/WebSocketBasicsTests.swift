@@ -1,107 +1,115 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines WebSocket.
+// Lessons is the playground's module: replace it with your module that defines BoatRadio.
 @testable import Lessons
 
-private struct SocketClosed: Error {}
+private struct OffAir: Error {}
 
 @MainActor
 struct WebSocketBasicsTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: WebSocket.State()) {
-      WebSocket()
+    let store = TestStore(initialState: BoatRadio.State()) {
+      BoatRadio()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.webSocket.open = { _, _, _ in
+      $0.harbourRadio.tuneIn = { _, _, _ in
         return AsyncStream { continuation in
           let task = Task {
             try await clock.sleep(for: .seconds(1))
-            continuation.yield(.didOpen(protocol: nil))
+            continuation.yield(.tunedIn)
             try await Task.never()
           }
           continuation.onTermination = { _ in task.cancel() }
         }
       }
-      $0.webSocket.receive = { _ in
+      $0.harbourRadio.listen = { _ in
         return AsyncStream { continuation in
           let task = Task {
-            continuation.yield(.success(.string("Welcome to echo.websocket.events: every message you send comes back.")))
-            try await clock.sleep(for: .milliseconds(500))
+            continuation.yield("Kittiwake, harbour office. Go ahead.")
+            try await clock.sleep(for: .seconds(2))
             try await clock.sleep(for: .zero)  // after the others due now, as in the session
-            continuation.yield(.success(.string("Hello")))
+            continuation.yield("Berth 4 on the east pontoon is free. Over.")
             try await Task.never()
           }
           continuation.onTermination = { _ in task.cancel() }
         }
       }
-      $0.webSocket.send = { [calls = LockIsolated(0)] _, _ in
+      $0.harbourRadio.transmit = { [calls = LockIsolated(0)] _, _ in
         let call = calls.withValue { count in
           count += 1
           return count
         }
         switch call {
         case 1:
-          try await clock.sleep(for: .milliseconds(500))
+          try await clock.sleep(for: .seconds(2))
         case 2:
-          throw SocketClosed()
+          throw OffAir()
         default:
           return try await Task.never()
         }
       }
     }
 
-    await store.send(.connectButtonTapped) {
-      $0.connectivityState = .connecting
+    await store.send(.powerButtonTapped) {
+      $0.link = .tuning
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.webSocket.didOpen) {
-      $0.connectivityState = .connected
+    await store.receive(\.radio.tunedIn) {
+      $0.link = .onAir
     }
-    await store.receive(\.receivedSocketMessage.success.string, "Welcome to echo.websocket.events: every message you send comes back.") {
-      $0.receivedMessages = ["Welcome to echo.websocket.events: every message you send comes back."]
+    await store.receive(\.heard, "Kittiwake, harbour office. Go ahead.") {
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead."]
     }
-    await store.send(.messageToSendChanged("Hello")) {
-      $0.messageToSend = "Hello"
+    await store.send(.draftChanged("Requesting a berth")) {
+      $0.draft = "Requesting a berth"
     }
-    await store.send(.sendButtonTapped) {
-      $0.messageToSend = ""
+    await store.send(.transmitButtonTapped) {
+      $0.draft = ""
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead.", "Kittiwake: Requesting a berth"]
     }
-    await clock.advance(by: .milliseconds(500))
-    await store.receive(\.sendResponse)
-    await store.receive(\.receivedSocketMessage.success.string, "Hello") {
-      $0.receivedMessages = ["Welcome to echo.websocket.events: every message you send comes back.", "Hello"]
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.heard, "Berth 4 on the east pontoon is free. Over.") {
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead.", "Kittiwake: Requesting a berth", "Harbour office: Berth 4 on the east pontoon is free. Over."]
     }
-    await store.send(.connectButtonTapped) {
-      $0.connectivityState = .disconnected
+    await store.send(.powerButtonTapped) {
+      $0.link = .off
     }
-    await store.send(.sendButtonTapped)
-    await store.receive(\.sendResponse) {
-      $0.alert = AlertState { TextState("Could not send socket message. Connect to the server first, and try again.") }
+    await store.send(.draftChanged("Anyone?")) {
+      $0.draft = "Anyone?"
+    }
+    await store.send(.transmitButtonTapped) {
+      $0.draft = ""
+    }
+    await store.receive(\.transmitFailed) {
+      $0.alert = AlertState { TextState("Nothing went out: the radio is not tuned in to the harbour office.") }
     }
     await store.send(.alert(.dismiss)) {
       $0.alert = nil
     }
-    store.dependencies.webSocket.open = { _, _, _ in
+    store.dependencies.harbourRadio.tuneIn = { _, _, _ in
       return AsyncStream { continuation in
         let task = Task {
           try await clock.sleep(for: .seconds(1))
-          continuation.yield(.didClose(code: .internalServerError, reason: nil))
-          continuation.finish()
+          continuation.yield(.lost(reason: "No answer on channel 12: the office is closed."))
+          try await Task.never()
         }
         continuation.onTermination = { _ in task.cancel() }
       }
     }
-    await store.send(.connectButtonTapped) {
-      $0.connectivityState = .connecting
+    await store.send(.powerButtonTapped) {
+      $0.link = .tuning
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.webSocket.didClose) {
-      $0.connectivityState = .disconnected
+    await store.receive(\.radio.lost) {
+      $0.link = .off
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead.", "Kittiwake: Requesting a berth", "Harbour office: Berth 4 on the east pontoon is free. Over.", "(No answer on channel 12: the office is closed.)"]
     }
-    await store.send(.webSocket(.didClose(code: .normalClosure, reason: nil)))
+    await store.send(.radio(.lost(reason: "Typed by hand."))) {
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead.", "Kittiwake: Requesting a berth", "Harbour office: Berth 4 on the east pontoon is free. Over.", "(No answer on channel 12: the office is closed.)", "(Typed by hand.)"]
+    }
     await store.finish()
   }
 }

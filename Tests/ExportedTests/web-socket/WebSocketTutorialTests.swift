@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines WebSocket.
+// Lessons is the playground's module: replace it with your module that defines BoatRadio.
 @testable import Lessons
 
 @MainActor
@@ -9,100 +9,99 @@ struct WebSocketTutorialTests {
   @Test func session1() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: WebSocket.State()) {
-      WebSocket()
+    let store = TestStore(initialState: BoatRadio.State()) {
+      BoatRadio()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.webSocket.open = { _, _, _ in
+      $0.harbourRadio.tuneIn = { _, _, _ in
         return AsyncStream { continuation in
           let task = Task {
             try await clock.sleep(for: .seconds(1))
-            continuation.yield(.didOpen(protocol: nil))
+            continuation.yield(.tunedIn)
             try await Task.never()
           }
           continuation.onTermination = { _ in task.cancel() }
         }
       }
-      $0.webSocket.receive = { _ in
+      $0.harbourRadio.listen = { _ in
         return AsyncStream { continuation in
           let task = Task {
-            continuation.yield(.success(.string("Welcome to echo.websocket.events: every message you send comes back.")))
-            try await clock.sleep(for: .milliseconds(500))
+            continuation.yield("Kittiwake, harbour office. Go ahead.")
+            try await clock.sleep(for: .seconds(2))
             try await clock.sleep(for: .zero)  // after the others due now, as in the session
-            continuation.yield(.success(.string("Hi")))
+            continuation.yield("Berth 4 on the east pontoon is free. Over.")
             try await Task.never()
           }
           continuation.onTermination = { _ in task.cancel() }
         }
       }
-      $0.webSocket.send = { _, _ in
-        try await clock.sleep(for: .milliseconds(500))
+      $0.harbourRadio.transmit = { _, _ in
+        try await clock.sleep(for: .seconds(2))
       }
-      $0.webSocket.sendPing = { _ in }
+      $0.harbourRadio.radioCheck = { _ in }
     }
 
-    await store.send(.connectButtonTapped) {
-      $0.connectivityState = .connecting
+    await store.send(.powerButtonTapped) {
+      $0.link = .tuning
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.webSocket.didOpen) {
-      $0.connectivityState = .connected
+    await store.receive(\.radio.tunedIn) {
+      $0.link = .onAir
     }
-    await store.receive(\.receivedSocketMessage.success.string, "Welcome to echo.websocket.events: every message you send comes back.") {
-      $0.receivedMessages = ["Welcome to echo.websocket.events: every message you send comes back."]
+    await store.receive(\.heard, "Kittiwake, harbour office. Go ahead.") {
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead."]
     }
-    await store.send(.messageToSendChanged("Hi")) {
-      $0.messageToSend = "Hi"
+    await store.send(.draftChanged("Berth for tonight?")) {
+      $0.draft = "Berth for tonight?"
     }
-    await store.send(.sendButtonTapped) {
-      $0.messageToSend = ""
+    await store.send(.transmitButtonTapped) {
+      $0.draft = ""
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead.", "Kittiwake: Berth for tonight?"]
     }
-    await clock.advance(by: .milliseconds(500))
-    await store.receive(\.sendResponse)
-    await store.receive(\.receivedSocketMessage.success.string, "Hi") {
-      $0.receivedMessages = ["Welcome to echo.websocket.events: every message you send comes back.", "Hi"]
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.heard, "Berth 4 on the east pontoon is free. Over.") {
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead.", "Kittiwake: Berth for tonight?", "Harbour office: Berth 4 on the east pontoon is free. Over."]
     }
-    await clock.advance(by: .seconds(30))
-    await store.send(.connectButtonTapped) {
-      $0.connectivityState = .disconnected
+    await clock.advance(by: .seconds(60))
+    await store.send(.powerButtonTapped) {
+      $0.link = .off
     }
-    store.dependencies.webSocket.open = { _, _, _ in
+    store.dependencies.harbourRadio.tuneIn = { _, _, _ in
       return AsyncStream { continuation in
         let task = Task {
           try await clock.sleep(for: .seconds(1))
-          continuation.yield(.didOpen(protocol: nil))
+          continuation.yield(.tunedIn)
           try await clock.sleep(for: .seconds(25))
           try await clock.sleep(for: .zero)  // after the others due now, as in the session
-          continuation.yield(.didClose(code: .goingAway, reason: Data("The server is restarting.".utf8)))
+          continuation.yield(.lost(reason: "The storm drowned the signal."))
           continuation.finish()
         }
         continuation.onTermination = { _ in task.cancel() }
       }
     }
-    store.dependencies.webSocket.receive = { _ in
+    store.dependencies.harbourRadio.listen = { _ in
       return AsyncStream { continuation in
         let task = Task {
-          continuation.yield(.success(.string("Welcome to echo.websocket.events: every message you send comes back.")))
+          continuation.yield("Kittiwake, harbour office. Go ahead.")
           try await clock.sleep(for: .seconds(25))
           continuation.finish()
         }
         continuation.onTermination = { _ in task.cancel() }
       }
     }
-    store.dependencies.webSocket.sendPing = { _ in }
-    await store.send(.connectButtonTapped) {
-      $0.connectivityState = .connecting
+    await store.send(.powerButtonTapped) {
+      $0.link = .tuning
     }
     await clock.advance(by: .seconds(30))
-    await store.receive(\.webSocket.didOpen) {
-      $0.connectivityState = .connected
-      $0.receivedMessages = []
+    await store.receive(\.radio.tunedIn) {
+      $0.link = .onAir
     }
-    await store.receive(\.receivedSocketMessage.success.string, "Welcome to echo.websocket.events: every message you send comes back.") {
-      $0.receivedMessages = ["Welcome to echo.websocket.events: every message you send comes back."]
+    await store.receive(\.heard, "Kittiwake, harbour office. Go ahead.") {
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead.", "Kittiwake: Berth for tonight?", "Harbour office: Berth 4 on the east pontoon is free. Over.", "Harbour office: Kittiwake, harbour office. Go ahead."]
     }
-    await store.receive(\.webSocket.didClose) {
-      $0.connectivityState = .disconnected
+    await store.receive(\.radio.lost) {
+      $0.link = .off
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead.", "Kittiwake: Berth for tonight?", "Harbour office: Berth 4 on the east pontoon is free. Over.", "Harbour office: Kittiwake, harbour office. Go ahead.", "(The storm drowned the signal.)"]
     }
     await store.finish()
   }
@@ -110,24 +109,24 @@ struct WebSocketTutorialTests {
   @Test func session2() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: WebSocket.State()) {
-      WebSocket()
+    let store = TestStore(initialState: BoatRadio.State()) {
+      BoatRadio()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.webSocket.open = { _, _, _ in
+      $0.harbourRadio.tuneIn = { _, _, _ in
         return AsyncStream { continuation in
           let task = Task {
             try await clock.sleep(for: .seconds(1))
-            continuation.yield(.didOpen(protocol: nil))
+            continuation.yield(.tunedIn)
             try await Task.never()
           }
           continuation.onTermination = { _ in task.cancel() }
         }
       }
-      $0.webSocket.receive = { _ in
+      $0.harbourRadio.listen = { _ in
         return AsyncStream { continuation in
           let task = Task {
-            continuation.yield(.success(.string("Welcome to echo.websocket.events: every message you send comes back.")))
+            continuation.yield("Kittiwake, harbour office. Go ahead.")
             try await Task.never()
           }
           continuation.onTermination = { _ in task.cancel() }
@@ -135,18 +134,18 @@ struct WebSocketTutorialTests {
       }
     }
 
-    await store.send(.connectButtonTapped) {
-      $0.connectivityState = .connecting
+    await store.send(.powerButtonTapped) {
+      $0.link = .tuning
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.webSocket.didOpen) {
-      $0.connectivityState = .connected
+    await store.receive(\.radio.tunedIn) {
+      $0.link = .onAir
     }
-    await store.receive(\.receivedSocketMessage.success.string) {
-      $0.receivedMessages = ["Welcome to echo.websocket.events: every message you send comes back."]
+    await store.receive(\.heard) {
+      $0.log = ["Harbour office: Kittiwake, harbour office. Go ahead."]
     }
-    await store.send(.connectButtonTapped) {
-      $0.connectivityState = .disconnected
+    await store.send(.powerButtonTapped) {
+      $0.link = .off
     }
     await store.finish()
   }

@@ -42,27 +42,24 @@ struct EndpointCallRecordingTests {
     await playground.host.tearDown()
   }
 
-  /// The web socket's streams record their events, each after its wait; the echo, due with the
-  /// send's answer but heard after it, comes after it in the test too.
-  @Test func aSocketsEventsAreRecordedAndTheEchoWaitsForTheSend() async throws {
+  /// The radio link's streams record their events, each after its wait; the office's reply,
+  /// due with the transmission's answer but heard after it, comes after it in the test too.
+  @Test func aLinksEventsAreRecordedAndTheReplyWaitsForTheTransmission() async throws {
     let playground = try Playground(lessons: allLessons, lessonID: "web-socket", sink: { _ in })
     let commands = [
-      "send .connectButtonTapped", "advance 1s", #"send .messageToSendChanged("Hi")"#, "send .sendButtonTapped",
-      "advance 500ms", "send .connectButtonTapped",
+      "send .powerButtonTapped", "advance 1s", #"send .draftChanged("Hi")"#, "send .transmitButtonTapped",
+      "advance 2s", "send .powerButtonTapped",
     ]
     for command in commands { _ = await playground.execute(command) }
     let calls = playground.host.export.session.endpointCalls
-    #expect(calls.map(\.endpoint) == ["open", "receive", "send"])
-    #expect(calls[0].events == [EndpointCall.Event(value: ExportValue(WebSocketClient.Action.didOpen(protocol: nil)), after: .seconds(1))])
+    #expect(calls.map(\.endpoint) == ["tuneIn", "listen", "transmit"])
+    #expect(calls[0].events == [EndpointCall.Event(value: ExportValue(HarbourRadio.Event.tunedIn), after: .seconds(1))])
     #expect(calls[0].outcome == .cancelled)
-    func message(_ text: String) -> ExportValue {
-      ExportValue(Result<WebSocketClient.Message, any Error>.success(.string(text)))
-    }
     #expect(calls[1].events == [
-      EndpointCall.Event(value: message(EchoServer.greeting), after: .zero),
-      EndpointCall.Event(value: message("Hi"), after: .milliseconds(500), afterOthers: true),
+      EndpointCall.Event(value: ExportValue("Kittiwake, harbour office. Go ahead."), after: .zero),
+      EndpointCall.Event(value: ExportValue("Say again, please. Over."), after: .seconds(2), afterOthers: true),
     ])
-    #expect(calls[2].outcome == .returned(ExportValue(()), after: .milliseconds(500)))
+    #expect(calls[2].outcome == .returned(ExportValue(()), after: .seconds(2)))
     #expect(!calls[2].endsAfterOthers)
     await playground.host.tearDown()
   }

@@ -225,14 +225,14 @@ struct CallOrderOverrideTests {
   }
 }
 
-/// The web socket's endpoints, whose id a test cannot spell (parameters `_`): the calls are
+/// The harbour radio's endpoints, whose arguments the override leaves out (parameters `_`): the calls are
 /// told apart by their order, and the streams, which never fail, are `AsyncStream`s whose
 /// events the endpoint's type names.
 struct UnspelledArgumentsOverrideTests {
   func call(_ endpoint: String, events: [EndpointCall.Event] = [], _ outcome: EndpointCall.Outcome?, endsAfterOthers: Bool = false) -> EndpointCall {
     // Arguments that differ, which the override never names.
     EndpointCall(
-      dependency: "webSocket", era: 0, endpoint: endpoint, arguments: [ExportValue(UUID().uuidString)], events: events,
+      dependency: "harbourRadio", era: 0, endpoint: endpoint, arguments: [ExportValue(UUID().uuidString)], events: events,
       outcome: outcome, endsAfterOthers: endsAfterOthers
     )
   }
@@ -244,47 +244,47 @@ struct UnspelledArgumentsOverrideTests {
   }
 
   func send(_ calls: EndpointCall...) throws -> [String] {
-    try EndpointOverride(dependency: "webSocket", endpoint: "send", parameters: ["_", "_"], calls: calls).lines()
+    try EndpointOverride(dependency: "harbourRadio", endpoint: "transmit", parameters: ["_", "_"], calls: calls).lines()
   }
 
   @Test func callsAnsweredDifferentlyAnswerInTheirTurn() throws {
-    let echoed = call("send", .returned(ExportValue(()), after: .milliseconds(500)))
-    let refused = call("send", .threw(ExportValue(SocketClosed()), type: "SocketClosed", after: .zero))
-    #expect(try send(echoed, refused) == Self.countingCalls("$0.webSocket.send = { [calls = LockIsolated(0)] _, _ in") + [
+    let echoed = call("transmit", .returned(ExportValue(()), after: .milliseconds(500)))
+    let refused = call("transmit", .threw(ExportValue(OffAir()), type: "OffAir", after: .zero))
+    #expect(try send(echoed, refused) == Self.countingCalls("$0.harbourRadio.transmit = { [calls = LockIsolated(0)] _, _ in") + [
       "  case 1:",
       "    try await clock.sleep(for: .milliseconds(500))",
       "  case 2:",
-      "    throw SocketClosed()",
+      "    throw OffAir()",
       "  default:",
       "    return try await Task.never()",
       "  }",
       "}",
     ])
     // `Void` at once is no statement: `break` in a case, an empty closure alone.
-    let pinged = call("sendPing", .returned(ExportValue(()), after: .zero))
+    let pinged = call("radioCheck", .returned(ExportValue(()), after: .zero))
     #expect(try send(pinged, refused)[7] == "    break")
-    #expect(try send(pinged, pinged) == ["$0.webSocket.send = { _, _ in }"])
+    #expect(try send(pinged, pinged) == ["$0.harbourRadio.transmit = { _, _ in }"])
     // Alike, though their arguments differ: one answer.
-    #expect(try send(echoed, echoed) == ["$0.webSocket.send = { _, _ in", "  try await clock.sleep(for: .milliseconds(500))", "}"])
+    #expect(try send(echoed, echoed) == ["$0.harbourRadio.transmit = { _, _ in", "  try await clock.sleep(for: .milliseconds(500))", "}"])
   }
 
   @Test func streamsAnswerInTheirTurnAndWaitForWhatCameFirst() throws {
-    let opened = EndpointCall.Event(value: ExportValue(WebSocketClient.Action.didOpen(protocol: nil)), after: .seconds(1))
+    let opened = EndpointCall.Event(value: ExportValue(HarbourRadio.Event.tunedIn), after: .seconds(1))
     let refused = EndpointCall.Event(
-      value: ExportValue(WebSocketClient.Action.didClose(code: .internalServerError, reason: nil)), after: .seconds(1),
+      value: ExportValue(HarbourRadio.Event.lost(reason: "No answer.")), after: .seconds(1),
       afterOthers: true
     )
-    // The first connection stayed open until the feature cancelled it; the second was refused.
+    // The first link stayed on air until the feature cancelled it; the second was lost.
     let open = EndpointOverride(
-      dependency: "webSocket", endpoint: "open", parameters: ["_", "_", "_"], streams: true, streamElement: "",
-      calls: [call("open", events: [opened], .cancelled), call("open", events: [refused], .finished(after: .seconds(1)))]
+      dependency: "harbourRadio", endpoint: "tuneIn", parameters: ["_", "_", "_"], streams: true, streamElement: "",
+      calls: [call("tuneIn", events: [opened], .cancelled), call("tuneIn", events: [refused], .finished(after: .seconds(1)))]
     )
-    #expect(try open.lines() == Self.countingCalls("$0.webSocket.open = { [calls = LockIsolated(0)] _, _, _ in") + [
+    #expect(try open.lines() == Self.countingCalls("$0.harbourRadio.tuneIn = { [calls = LockIsolated(0)] _, _, _ in") + [
       "  case 1:",
       "    return AsyncStream { continuation in",
       "      let task = Task {",
       "        try await clock.sleep(for: .seconds(1))",
-      "        continuation.yield(.didOpen(protocol: nil))",
+      "        continuation.yield(.tunedIn)",
       "        try await Task.never()",
       "      }",
       "      continuation.onTermination = { _ in task.cancel() }",
@@ -294,7 +294,7 @@ struct UnspelledArgumentsOverrideTests {
       "      let task = Task {",
       "        try await clock.sleep(for: .seconds(1))",
       "        try await clock.sleep(for: .zero)  // after the others due now, as in the session",
-      "        continuation.yield(.didClose(code: .internalServerError, reason: nil))",
+      #"        continuation.yield(.lost(reason: "No answer."))"#,
       "        continuation.finish()",
       "      }",
       "      continuation.onTermination = { _ in task.cancel() }",
@@ -306,18 +306,18 @@ struct UnspelledArgumentsOverrideTests {
     ])
   }
 
-  /// `receive` threw before it answered with a stream: the override throws, after its wait
+  /// `listen` threw before it answered with a stream: the override throws, after its wait
   /// and after what came first.
   @Test func aStreamThatNeverFailsWasThrownBeforeItCame() throws {
     let receive = EndpointOverride(
-      dependency: "webSocket", endpoint: "receive", parameters: ["_"], streams: true, streamElement: "",
-      calls: [call("receive", .threw(ExportValue(SocketClosed()), type: "SocketClosed", after: .seconds(1)), endsAfterOthers: true)]
+      dependency: "harbourRadio", endpoint: "listen", parameters: ["_"], streams: true, streamElement: "",
+      calls: [call("listen", .threw(ExportValue(OffAir()), type: "OffAir", after: .seconds(1)), endsAfterOthers: true)]
     )
     #expect(try receive.lines() == [
-      "$0.webSocket.receive = { _ in",
+      "$0.harbourRadio.listen = { _ in",
       "  try await clock.sleep(for: .seconds(1))",
       "  try await clock.sleep(for: .zero)  // after the others due now, as in the session",
-      "  throw SocketClosed()",
+      "  throw OffAir()",
       "}",
     ])
   }

@@ -39,22 +39,22 @@ struct StreamEndpointRecordingTests {
   @Test func aStreamOfThreeArgumentsRecordsEachEventAndItsEnd() async {
     let heard = Heard()
     var values = DependencyValues()
-    values.webSocket.open = { _, _, _ in
+    values.harbourRadio.tuneIn = { _, _, _ in
       AsyncStream { continuation in
-        continuation.yield(.didOpen(protocol: nil))
-        continuation.yield(.didClose(code: .goingAway, reason: nil))
+        continuation.yield(.tunedIn)
+        continuation.yield(.lost(reason: "Fog."))
         continuation.finish()
       }
     }
-    DependencyEndpoint("open", \.webSocket.open, parameters: "_", "_", "_").record(in: &values, to: heard)
-    let stream = await values.webSocket.open(WebSocketClient.ID(), URL(string: "wss://echo.websocket.events")!, [])
-    var received: [WebSocketClient.Action] = []
-    for await action in stream { received.append(action) }
+    DependencyEndpoint("tuneIn", \.harbourRadio.tuneIn, parameters: "_", "_", "_").record(in: &values, to: heard)
+    let stream = await values.harbourRadio.tuneIn(.harbourOffice, "Kittiwake", .high)
+    var received: [HarbourRadio.Event] = []
+    for await event in stream { received.append(event) }
     #expect(received.count == 2)
     #expect(heard.log.value == [
-      "open with 3 arguments",
-      "1 sent WebSocketClient.Action.didOpen(protocol: nil)",
-      "1 sent WebSocketClient.Action.didClose(code: .goingAway, reason: nil)",
+      "tuneIn with 3 arguments",
+      "1 sent HarbourRadio.Event.tunedIn",
+      #"1 sent HarbourRadio.Event.lost(reason: "Fog.")"#,
       "1 finished",
     ])
   }
@@ -62,24 +62,24 @@ struct StreamEndpointRecordingTests {
   @Test func aStreamThatCanThrowRecordsTheThrowOrEachEvent() async throws {
     let heard = Heard()
     var values = DependencyValues()
-    values.webSocket.receive = { _ in throw SocketClosed() }
-    let receive = DependencyEndpoint("receive", \.webSocket.receive, parameter: "_")
-    receive.record(in: &values, to: heard)
-    await #expect(throws: SocketClosed()) { try await values.webSocket.receive(WebSocketClient.ID()) }
+    values.harbourRadio.listen = { _ in throw OffAir() }
+    let listen = DependencyEndpoint("listen", \.harbourRadio.listen, parameter: "_")
+    listen.record(in: &values, to: heard)
+    await #expect(throws: OffAir()) { try await values.harbourRadio.listen(.harbourOffice) }
 
-    values.webSocket.receive = { _ in
+    values.harbourRadio.listen = { _ in
       AsyncStream { continuation in
-        continuation.yield(.success(.string("Hi")))
+        continuation.yield("Hi")
         continuation.finish()
       }
     }
-    receive.record(in: &values, to: heard)
-    for await _ in try await values.webSocket.receive(WebSocketClient.ID()) {}
+    listen.record(in: &values, to: heard)
+    for await _ in try await values.harbourRadio.listen(.harbourOffice) {}
     #expect(heard.log.value == [
-      "receive with 1 arguments",
-      "1 threw SocketClosed()",
-      "receive with 1 arguments",
-      #"3 sent Result.success(.string("Hi"))"#,
+      "listen with 1 arguments",
+      "1 threw OffAir()",
+      "listen with 1 arguments",
+      #"3 sent "Hi""#,
       "3 finished",
     ])
   }
@@ -87,9 +87,9 @@ struct StreamEndpointRecordingTests {
   /// The override names the stream alone, `AsyncStream`, whose events the endpoint's type
   /// names, and ignores the arguments a test cannot spell.
   @Test func theOverrideInfersTheEventsAndIgnoresTheArguments() {
-    let open = DependencyEndpoint("open", \.webSocket.open, parameters: "_", "_", "_")
-    #expect(open.streams && open.streamElement == "" && open.parameters == ["_", "_", "_"])
-    let receive = DependencyEndpoint("receive", \.webSocket.receive, parameter: "_")
-    #expect(receive.streams && receive.streamElement == "")
+    let tuneIn = DependencyEndpoint("tuneIn", \.harbourRadio.tuneIn, parameters: "_", "_", "_")
+    #expect(tuneIn.streams && tuneIn.streamElement == "" && tuneIn.parameters == ["_", "_", "_"])
+    let listen = DependencyEndpoint("listen", \.harbourRadio.listen, parameter: "_")
+    #expect(listen.streams && listen.streamElement == "")
   }
 }
