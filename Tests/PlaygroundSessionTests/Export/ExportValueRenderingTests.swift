@@ -56,8 +56,8 @@ struct ExportValueRenderingTests {
     #expect(try render(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
     #expect(try render([String: Int]()) == "[:]")
     #expect(
-      try render(AlertState<Never> { TextState("Thank you for signing up!") })
-        == #"AlertState { TextState("Thank you for signing up!") }"#
+      try render(AlertState<Never> { TextState("The kettle has boiled.") })
+        == #"AlertState { TextState("The kettle has boiled.") }"#
     )
     let state = SharedStateFileStorage.CounterTab.State(alert: AlertState { TextState("👍") })
     let alert = try render(state.alert as Any)
@@ -124,7 +124,7 @@ struct ExportValueRenderingTests {
   /// makes, the failable initializer for others, offsets, and bytes as text when they are.
   @Test func foundationValuesAreWrittenAsTestsWriteThem() throws {
     #expect(try render(UUID(1)) == "UUID(1)")
-    #expect(try render(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!) == #"UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!"#)
+    #expect(try render(UUID(uuidString: "0FF1CE00-7EA0-4B0B-8A11-C0FFEE00BEEF")!) == #"UUID(uuidString: "0FF1CE00-7EA0-4B0B-8A11-C0FFEE00BEEF")!"#)
     #expect(try render(IndexSet(integer: 2)) == "IndexSet(integer: 2)")
     #expect(try render(IndexSet([0, 3])) == "IndexSet([0, 3])")
     #expect(try render(Data("map".utf8)) == #"Data("map".utf8)"#)
@@ -141,7 +141,7 @@ struct ExportValueRenderingTests {
   @Test func aURLIsSpelledAsTestsMakeIt() throws {
     #expect(try render(URL(fileURLWithPath: "/tmp/memo.m4a")) == #"URL(fileURLWithPath: "/tmp/memo.m4a")"#)
     #expect(try render(URL(fileURLWithPath: "/tmp", isDirectory: true)) == #"URL(fileURLWithPath: "/tmp/")"#)
-    #expect(try render(URL(string: "https://www.pointfree.co")!) == #"URL(string: "https://www.pointfree.co")!"#)
+    #expect(try render(URL(string: "https://example.org/kettles")!) == #"URL(string: "https://example.org/kettles")!"#)
   }
 
   @Test func swiftUIValuesAreSpelledAsTheyWereMade() throws {
