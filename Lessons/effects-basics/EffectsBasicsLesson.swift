@@ -6,13 +6,13 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Effects: Basics",
-      summary: "a delayed effect on the clock, cancelled when no longer needed, and a fact request",
-      dependencies: [.factClient],
-      errors: [TypeableError(example: FactError(), declaredByExport: true)],
+      summary: "a request to a dependency and a wait on the clock, cancelled when no longer needed",
+      dependencies: [.kettle],
+      errors: [TypeableError(example: KettleError(), declaredByExport: true)],
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
-      initialState: { EffectsBasics.State() },
-      reducer: { EffectsBasics() }
+      initialState: { Teapot.State() },
+      reducer: { Teapot() }
     )
   }
 }

@@ -6,31 +6,31 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Effects: Long-living",
-      summary: "an effect listening to a stream that never ends, for as long as the view is up",
+      summary: "an effect listening to a sensor that never stops, for as long as the view is up",
       dependencies: [
         DependencyOption(
-          "screenshots",
-          // The live and steady modes are the lesson's own `screenshots(apart:)`, which the
-          // case study does not define: an export overrides `screenshots` with a stream
-          // sending the screenshots they sent, at the same times on the test's clock.
-          endpoints: [DependencyEndpoint(\.screenshots)],
+          "feederSensor",
+          // Each mode is the lesson's own `landings(_:)`: an export overrides `feederSensor`
+          // with a stream sending the birds the session saw, at the same times on the
+          // test's clock.
+          endpoints: [DependencyEndpoint(\.feederSensor)],
           modes: [
-            .init("live", "a screenshot 3s, 1s and 6s apart, over and over") {
-              $0.screenshots = { screenshots(apart: [.seconds(3), .seconds(1), .seconds(6)]) }
+            .init("live", "a robin, a sparrow and a blue tit, 2s, 1s and 4s apart, round again") {
+              $0.feederSensor = { landings(FeederSensor.garden) }
             },
-            .init("steady", "a screenshot every 2s") {
-              $0.screenshots = { screenshots(apart: [.seconds(2)]) }
+            .init("sparrows", "a sparrow every second") {
+              $0.feederSensor = { landings(FeederSensor.sparrows) }
             },
-            .init("none", "no screenshots, ever", override: "$0.screenshots = { AsyncStream.never }") {
-              $0.screenshots = { AsyncStream.never }
+            .init("empty", "no bird, ever", override: "$0.feederSensor = { AsyncStream.never }") {
+              $0.feederSensor = { AsyncStream.never }
             },
           ]
         )
       ],
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
-      initialState: { LongLivingEffects.State() },
-      reducer: { LongLivingEffects() }
+      initialState: { BirdFeeder.State() },
+      reducer: { BirdFeeder() }
     )
   }
 }

@@ -44,14 +44,15 @@ enum HistoryBenchmark {
     return (typed.inSeconds * 1000, replayed.inSeconds * 1000)
   }
 
-  /// Starts 10,000 fact requests on the cancellation lesson, each answered a second later, and
-  /// times `timeline`.
+  /// Starts 10,000 heating requests on the cancellation lesson's kettle, set to 60 °C so that
+  /// each is answered a second later, and times `timeline`.
   @MainActor
   private static func timelineTimes(effects: Int, runs: Int) async throws -> (median: Double, slowest: Double, runs: Int, lines: Int) {
     var lines = 0
     let playground = try Playground(lessons: allLessons, lessonID: "cancellation") { _ in lines += 1 }
+    _ = await playground.execute("send .dialTurned(60)")
     for _ in 0..<effects {
-      _ = await playground.execute("send .factButtonTapped")
+      _ = await playground.execute("send .switchOnTapped")
       _ = await playground.execute("advance 1s")
     }
     var times: [Double] = []

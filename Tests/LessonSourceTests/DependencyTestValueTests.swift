@@ -6,22 +6,22 @@ import Testing
 /// A lesson's client in a test that forgot to override it fails, naming the endpoint, as
 /// `@DependencyClient`'s unimplemented `testValue` makes it.
 @Suite struct DependencyTestValueTests {
-  @Test func theFactClientsTestValueReportsItsUnimplementedEndpoint() async {
+  @Test func theKettleClientsTestValueReportsItsUnimplementedEndpoint() async {
     await withKnownIssue {
-      await #expect(throws: (any Error).self) { try await FactClient.testValue.fetch(7) }
+      await #expect(throws: (any Error).self) { try await KettleClient.testValue.heat(70) }
     } matching: { issue in
-      issue.description.contains("FactClient.fetch")
+      issue.description.contains("KettleClient.heat")
     }
   }
 
   @Test func aTestOverridesTheEndpointAsTheCaseStudysTestsDo() async throws {
     let answer = try await withDependencies {
       $0.context = .test
-      $0.factClient.fetch = { "\($0) is a good number Brent" }
+      $0.kettle.heat = { "water at \($0) °C, said the test" }
     } operation: {
-      @Dependency(\.factClient) var factClient
-      return try await factClient.fetch(1)
+      @Dependency(\.kettle) var kettle
+      return try await kettle.heat(85)
     }
-    #expect(answer == "1 is a good number Brent")
+    #expect(answer == "water at 85 °C, said the test")
   }
 }

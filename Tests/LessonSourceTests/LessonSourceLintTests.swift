@@ -29,7 +29,7 @@ import Testing
     #expect(all.flatMap { $0.lines.filter { $0.contains("struct State") } }.count >= 10)
     // The first lessons' shared values at least; the catalogue adds more.
     #expect(all.reduce(into: Set<String>()) { $0.formUnion($1.sharedNames) }.isSuperset(of: ["signUpData", "stats", "topics"]))
-    #expect(all.contains { $0.lines.contains { $0.contains("extension FactClient: DependencyKey") } })
+    #expect(all.contains { $0.lines.contains { $0.contains("extension KettleClient: DependencyKey") } })
   }
 
   @Test func aStateWithoutObservableStateIsFound() {
@@ -73,13 +73,13 @@ import Testing
 
   @Test func aDependencyKeyWithoutTestValueIsFound() {
     let without = LessonLint(file: "Client.swift", source: """
-      extension FactClient: DependencyKey {
+      extension KettleClient: DependencyKey {
         static let liveValue = Self()
       }
       """)
     #expect(without.dependencyKeysWithoutTestValue.map(\.line) == [1])
     let with = LessonLint(file: "Client.swift", source: """
-      extension FactClient: DependencyKey {
+      extension KettleClient: DependencyKey {
         static let liveValue = Self()
         static let testValue = Self()
       }
@@ -89,7 +89,7 @@ import Testing
 
   /// `dependency` shows each mode as a test's override; the code of the lesson folder that
   /// declares the mode is that text. Lessons asking for the same client share its modes
-  /// (`factClient`'s are the cancellation lesson's), so the folder is any lesson's. A mode of
+  /// (`kettle`'s are the cancellation lesson's), so the folder is any lesson's. A mode of
   /// the playground's own has no override, and its client's endpoints are recorded instead,
   /// which the export overrides.
   @Test func eachDependencyModeIsTheOverrideItShows() throws {

@@ -80,10 +80,10 @@ struct TestModeCompletionTests {
 
   @Test func completesStatePathsAfterDollarZeroInAClosure() async throws {
     let context = try await completionContext("cancellation")
-    #expect(context.completedLine("send .factButtonTapped { $0.isFact") == "send .factButtonTapped { $0.isFactRequestInFlight")
-    #expect(context.completedLine("send .stepperChanged(1) { $0.count = 1; $0.curr") == "send .stepperChanged(1) { $0.count = 1; $0.currentFact")
-    #expect(context.completedLine("receive \\.factRes") == "receive \\.factResponse")
-    #expect(context.completions(for: "send .factButtonTapped { $0.count = ") == .none)
+    #expect(context.completedLine("send .switchOnTapped { $0.isHea") == "send .switchOnTapped { $0.isHeating")
+    #expect(context.completedLine("send .dialTurned(60) { $0.targetTemperature = 60; $0.rea") == "send .dialTurned(60) { $0.targetTemperature = 60; $0.readyMessage")
+    #expect(context.completedLine("receive \\.heatingF") == "receive \\.heatingFinished")
+    #expect(context.completions(for: "send .switchOnTapped { $0.targetTemperature = ") == .none)
   }
 
   @Test func offersNothingForTheSharedValueInsideWithLock() async throws {

@@ -24,7 +24,7 @@ struct DependencyListingTests {
 
   @Test(arguments: [
     ("timers", ["continuousClock"]),
-    ("cancellation", ["continuousClock", "factClient"]),
+    ("cancellation", ["continuousClock", "kettle"]),
     ("shared-stats", ["dataDirectory"]),
     ("sign-up", ["dismiss"]),
   ])
@@ -32,12 +32,12 @@ struct DependencyListingTests {
     let listing = try await listing(lessonID)
     // A switchable dependency's mode is followed by the override a test writes for it.
     let overrides = listing.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("in a test:") }
-    #expect(overrides.count == used.filter { $0 == "factClient" }.count)
+    #expect(overrides.count == used.filter { $0 == "kettle" }.count)
     let lines = listing.filter { !overrides.contains($0) }
     #expect(lines.first == "\(lessonID) uses:")
     let names = lines.map { $0.split(separator: " ").first.map(String.init) ?? "" }
     #expect(Array(names.dropFirst().prefix(used.count)) == used)
     #expect(lines[used.count + 1] == "the others, the same in every lesson:")
-    #expect(lines.count == 2 + 5 + used.count - used.filter { $0 != "factClient" }.count)
+    #expect(lines.count == 2 + 5 + used.count - used.filter { $0 != "kettle" }.count)
   }
 }

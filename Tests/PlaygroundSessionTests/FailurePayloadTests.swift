@@ -10,19 +10,19 @@ import Testing
 struct FailurePayloadTests {
   func session(_ commands: [String]) async throws -> String {
     try await Playground.replay(
-      ["send .factButtonTapped"] + commands, lessons: allLessons, lessonID: "cancellation"
+      ["send .switchOnTapped"] + commands, lessons: allLessons, lessonID: "cancellation"
     ).text
   }
 
   @Test func anErrorTypedByItsInitializerIsSent() async throws {
-    let output = try await session([#"send .factResponse(.failure(FactError(message: "no network")))"#])
+    let output = try await session([#"send .heatingFinished(.failure(KettleError(message: "no water")))"#])
     #expect(output.contains(#"""
-      cancellation> send .factResponse(.failure(FactError(message: "no network")))
-        EffectsCancellation.State(
-          count: 0,
-          currentFact: nil,
-      -   isFactRequestInFlight: true
-      +   isFactRequestInFlight: false
+      cancellation> send .heatingFinished(.failure(KettleError(message: "no water")))
+        Kettle.State(
+          targetTemperature: 100,
+      -   isHeating: true,
+      +   isHeating: false,
+          readyMessage: nil
         )
 
       """#))
@@ -32,7 +32,7 @@ struct FailurePayloadTests {
   @Test func aNestedErrorIsNamedInFullOrByItsLastName() {
     let closed = TypeableError(example: SocketClient.Closed())
     #expect(closed.isNamed("SocketClient.Closed") && closed.isNamed("Closed"))
-    #expect(!closed.isNamed("Client.Closed") && !closed.isNamed("FactError"))
+    #expect(!closed.isNamed("Client.Closed") && !closed.isNamed("KettleError"))
   }
 
   /// A client with an error of its own, nested, as a lesson's may be.
@@ -41,21 +41,21 @@ struct FailurePayloadTests {
   }
 
   @Test func aStringIsNoErrorAndTheMessageSaysWhatToType() async throws {
-    let what = #"type an error: .failure(FactError(message: "Could not load a fact."))"#
+    let what = #"type an error: .failure(KettleError(message: "The fuse tripped before the water was hot."))"#
     let output = try await session([
-      #"send .factResponse(.failure("no network"))"#,
-      #"send .factResponse(.failure(NetworkError(code: 1)))"#,
-      #"send .factResponse(.failure(FactError(text: "x")))"#,
-      #"send .factResponse(.failure(FactError("x")))"#,
-      "state isFactRequestInFlight",
+      #"send .heatingFinished(.failure("no water"))"#,
+      #"send .heatingFinished(.failure(NetworkError(code: 1)))"#,
+      #"send .heatingFinished(.failure(KettleError(text: "x")))"#,
+      #"send .heatingFinished(.failure(KettleError("x")))"#,
+      "state isHeating",
     ])
     let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
     #expect(errors == [
-      #"error: "no network" is not an Error; \#(what) (column 29)"#,
-      "error: NetworkError is not an error this lesson can build; \(what) (column 29)",
-      #"error: missing label 'message:' in FactError(…), as in FactError(message: "Could not load a fact.") (column 29)"#,
-      #"error: FactError(…) takes labelled values, as in FactError(message: "Could not load a fact.") (column 39)"#,
+      #"error: "no water" is not an Error; \#(what) (column 32)"#,
+      "error: NetworkError is not an error this lesson can build; \(what) (column 32)",
+      #"error: missing label 'message:' in KettleError(…), as in KettleError(message: "The fuse tripped before the water was hot.") (column 32)"#,
+      #"error: KettleError(…) takes labelled values, as in KettleError(message: "The fuse tripped before the water was hot.") (column 44)"#,
     ])
-    #expect(output.contains("cancellation> state isFactRequestInFlight\ntrue\n"))
+    #expect(output.contains("cancellation> state isHeating\ntrue\n"))
   }
 }

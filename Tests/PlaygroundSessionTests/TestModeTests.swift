@@ -56,29 +56,29 @@ struct TestModeTests {
   @Test func aReceiveWithAValueComparesIt() async throws {
     let output = try await transcript("cancellation", [
       "test on",
-      "send .factButtonTapped { $0.isFactRequestInFlight = true }",
+      "send .switchOnTapped { $0.isHeating = true }",
       "run",
-      "receive \\.factResponse.success, \"no\"",
+      "receive \\.heatingFinished.success, \"lukewarm\"",
     ])
     // Exported as typed: with the value received instead, a real store would pass the step,
     // and `withKnownIssue` would report that no issue was recorded.
     let export = try await transcript("cancellation", [
-      "test on", "send .factButtonTapped { $0.isFactRequestInFlight = true }", "run",
-      "receive \\.factResponse.success, \"no\"", "export test",
+      "test on", "send .switchOnTapped { $0.isHeating = true }", "run",
+      "receive \\.heatingFinished.success, \"lukewarm\"", "export test",
     ])
     #expect(export.contains("""
           await withKnownIssue {
-            await store.receive(\\.factResponse.success, "no")
+            await store.receive(\\.heatingFinished.success, "lukewarm")
           }
       """))
     // The diff's unchanged lines start with custom-dump's figure space, U+2007.
     #expect(output.hasSuffix("""
-      cancellation (test)> receive \\.factResponse.success, "no"
+      cancellation (test)> receive \\.heatingFinished.success, "lukewarm"
       ✘ Received unexpected action:
 
-        \u{2007} EffectsCancellation.Action.factResponse(
-        −   .success("no")
-        +   .success("0 is the only integer that is neither positive nor negative.")
+        \u{2007} Kettle.Action.heatingFinished(
+        −   .success("lukewarm")
+        +   .success("Boiling: pour it on black tea.")
         \u{2007} )
 
       (Expected: −, Actual: +)
@@ -104,26 +104,26 @@ struct TestModeTests {
 
   @Test func assertionErrorsNameTheColumn() async throws {
     let output = try await transcript("cancellation", [
-      "send .factButtonTapped { $0.isFactRequestInFlight = true }",
-      "receive \\.factResponse",
+      "send .switchOnTapped { $0.isHeating = true }",
+      "receive \\.heatingFinished",
       "test on",
-      "send .factButtonTapped { $0.isFactRequestInFlight = 1 }",
-      "send .factButtonTapped { $0.currentFact.count = 1 }",
-      "send .factButtonTapped { $0.count? = 1 }",
-      "send .factButtonTapped { $0.count[id: 0] = 1 }",
-      "send .factButtonTapped { $0.isFactRequestInFlight = true } x",
-      "receive \\.factRespons",
+      "send .switchOnTapped { $0.isHeating = 1 }",
+      "send .switchOnTapped { $0.readyMessage.count = 1 }",
+      "send .switchOnTapped { $0.targetTemperature? = 1 }",
+      "send .switchOnTapped { $0.targetTemperature[id: 0] = 1 }",
+      "send .switchOnTapped { $0.isHeating = true } x",
+      "receive \\.heatingFinishd",
     ])
     let errors = output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(errors == [
-      "error: a { … } assertion needs test mode, where send asserts as a TestStore does; type 'test on' (column 24)",
+      "error: a { … } assertion needs test mode, where send asserts as a TestStore does; type 'test on' (column 22)",
       "error: receive is a test-mode command; type 'test on' to run cancellation as a TestStore test",
-      "error: expected true or false, found 1 (column 53)",
-      "error: String? is optional; write ?.count to reach into it, as Swift does (column 41)",
-      "error: '?' follows count, an Int, which is not optional (column 34)",
-      "error: [id: …] subscripts a navigation stack; count is an Int (column 34)",
-      "error: unexpected 'x' after the assertion's closing '}' (column 60)",
-      "error: EffectsCancellation.Action has no case .factRespons (column 11); did you mean .factResponse?",
+      "error: expected true or false, found 1 (column 39)",
+      "error: String? is optional; write ?.count to reach into it, as Swift does (column 40)",
+      "error: '?' follows targetTemperature, an Int, which is not optional (column 44)",
+      "error: [id: …] subscripts a navigation stack; targetTemperature is an Int (column 44)",
+      "error: unexpected 'x' after the assertion's closing '}' (column 46)",
+      "error: Kettle.Action has no case .heatingFinishd (column 11); did you mean .heatingFinished?",
     ])
   }
 

@@ -9,7 +9,7 @@ import Testing
 /// in a real app, no client value of the playground's own making (`.answering(after:)`), and
 /// no type the lessons' registrations declare unless the test declares it itself, and no
 /// function the lessons declare at the top level of a file (`lockerFromBank()`,
-/// `screenshots(apart:)`): helpers of the playground's lessons, which a real project does not
+/// `landings(_:)`): helpers of the playground's lessons, which a real project does not
 /// have. The lessons' private top-level functions, `directoryEntry(floor:)`, are private to their files, so
 /// a test cannot call them either. And a `@Shared` value whose type has methods the lessons
 /// declare is changed by calling them, as TCA's shared-state tests do, not replaced whole.
@@ -28,8 +28,8 @@ struct ExportedTestsLintTests {
     #expect(lint.sharedNames.contains("signUpData"))
     #expect(lint.methodTypes["Stats"] == ["goDown", "goUp"])
     #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never", "closed", "stormy"]))
-    #expect(lint.registrationTypes.isSuperset(of: ["FactError", "WeatherError", "DecodingFailure", "SpeechRecognitionFailure"]))
-    #expect(lint.lessonFunctions.isSuperset(of: ["lockerFromBank", "screenshots"]))
+    #expect(lint.registrationTypes.isSuperset(of: ["KettleError", "WeatherError", "DecodingFailure", "SpeechRecognitionFailure"]))
+    #expect(lint.lessonFunctions.isSuperset(of: ["lockerFromBank", "landings"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
     #expect(files.count >= 20)

@@ -9,7 +9,7 @@ struct SaveLoadTests {
   static let sessions: [(lesson: String, commands: [String])] = [
     ("counter", ["send .incrementButtonTapped", "state", "send .incrementButtonTapped"]),
     ("timers", ["send .toggleTimerButtonTapped", "advance 2s", "timeline"]),
-    ("cancellation", ["dependency factClient slow", "send .factButtonTapped", "send .stepperChanged(1)", "history"]),
+    ("cancellation", ["dependency kettle slow", "send .switchOnTapped", "send .dialTurned(60)", "history"]),
     ("shared-stats", ["send .cabin(.upButtonTapped)", "send .show(.lobby)"]),
     ("sign-up", ["send .signUpButtonTapped", "bind ^.signUpData.email \"blob@pointfree.co\""]),
   ]

@@ -1,10 +1,10 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
+// Lessons is the playground's module: replace it with your module that defines Kettle.
 @testable import Lessons
 
-private struct FactError: Error {
+private struct KettleError: Error {
   var message: String
 }
 
@@ -13,38 +13,38 @@ struct CancellationExportTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: EffectsCancellation.State()) {
-      EffectsCancellation()
+    let store = TestStore(initialState: Kettle.State()) {
+      Kettle()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient.fetch = { _ in
-        try await clock.sleep(for: .seconds(1))
-        return "7 is a prime number."
+      $0.kettle.heat = { _ in
+        try await clock.sleep(for: .milliseconds(1625))
+        return "85 °C: right for oolong or a pour-over."
       }
     }
 
-    await store.send(.stepperChanged(7)) {
-      $0.count = 7
+    await store.send(.dialTurned(85)) {
+      $0.targetTemperature = 85
     }
-    await store.send(.factButtonTapped) {
-      $0.isFactRequestInFlight = true
+    await store.send(.switchOnTapped) {
+      $0.isHeating = true
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.factResponse.success, "7 is a prime number.") {
-      $0.currentFact = "7 is a prime number."
-      $0.isFactRequestInFlight = false
+    await clock.advance(by: .milliseconds(1625))
+    await store.receive(\.heatingFinished.success, "85 °C: right for oolong or a pour-over.") {
+      $0.isHeating = false
+      $0.readyMessage = "85 °C: right for oolong or a pour-over."
     }
-    store.dependencies.factClient.fetch = { _ in
+    store.dependencies.kettle.heat = { _ in
       try await clock.sleep(for: .seconds(1))
-      throw FactError(message: "Could not load a fact.")
+      throw KettleError(message: "The fuse tripped before the water was hot.")
     }
-    await store.send(.factButtonTapped) {
-      $0.currentFact = nil
-      $0.isFactRequestInFlight = true
+    await store.send(.switchOnTapped) {
+      $0.isHeating = true
+      $0.readyMessage = nil
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.factResponse.failure) {
-      $0.isFactRequestInFlight = false
+    await store.receive(\.heatingFinished.failure) {
+      $0.isHeating = false
     }
     await store.finish()
   }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
+// Lessons is the playground's module: replace it with your module that defines Kettle.
 @testable import Lessons
 
 @MainActor
@@ -9,41 +9,44 @@ struct CancellationHistoryAndTimelineTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: EffectsCancellation.State()) {
-      EffectsCancellation()
+    let store = TestStore(initialState: Kettle.State()) {
+      Kettle()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient.fetch = { number in
-        switch number {
-        case 1:
-          try await clock.sleep(for: .seconds(1))
-          return "1 is neither prime nor composite."
+      $0.kettle.heat = { celsius in
+        switch celsius {
+        case 80:
+          try await clock.sleep(for: .milliseconds(1500))
+          return "80 °C: right for green tea."
         default:
           return try await Task.never()
         }
       }
     }
 
-    await store.send(.factButtonTapped) {
-      $0.isFactRequestInFlight = true
+    await store.send(.switchOnTapped) {
+      $0.isHeating = true
     }
     await clock.advance(by: .milliseconds(500))
-    await store.send(.stepperChanged(1)) {
-      $0.count = 1
-      $0.isFactRequestInFlight = false
+    await store.send(.switchOffTapped) {
+      $0.isHeating = false
     }
-    await store.send(.factButtonTapped) {
-      $0.isFactRequestInFlight = true
+    await store.send(.switchOnTapped) {
+      $0.isHeating = true
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.factResponse.success, "1 is neither prime nor composite.") {
-      $0.currentFact = "1 is neither prime nor composite."
-      $0.isFactRequestInFlight = false
+    await store.send(.dialTurned(80)) {
+      $0.targetTemperature = 80
     }
-    store.dependencies.factClient.fetch = { _ in try await Task.never() }
-    await store.send(.factButtonTapped) {
-      $0.currentFact = nil
-      $0.isFactRequestInFlight = true
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.heatingFinished.success, "80 °C: right for green tea.") {
+      $0.isHeating = false
+      $0.readyMessage = "80 °C: right for green tea."
+    }
+    store.dependencies.kettle.heat = { _ in try await Task.never() }
+    await store.send(.switchOnTapped) {
+      $0.isHeating = true
+      $0.readyMessage = nil
     }
     await clock.advance(by: .seconds(5))
     // The session ended with effects still running, a timer say, and sent no action that

@@ -1,10 +1,10 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines EffectsCancellation.
+// Lessons is the playground's module: replace it with your module that defines Kettle.
 @testable import Lessons
 
-private struct FactError: Error {
+private struct KettleError: Error {
   var message: String
 }
 
@@ -13,56 +13,56 @@ struct CancellationModesAndErrorsTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: EffectsCancellation.State()) {
-      EffectsCancellation()
+    let store = TestStore(initialState: Kettle.State()) {
+      Kettle()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    store.dependencies.factClient.fetch = { number in
-      switch number {
-      case 28:
-        try await clock.sleep(for: .seconds(5))
-        return "28 is a perfect number: it is the sum of its proper divisors."
-      case -3:
-        try await clock.sleep(for: .seconds(5))
-        return "-3 is a negative odd number; its square is 9."
+    store.dependencies.kettle.heat = { celsius in
+      switch celsius {
+      case 52:
+        try await clock.sleep(for: .seconds(4))
+        return "52 °C: warm, but too cool for tea."
+      case 40:
+        try await clock.sleep(for: .milliseconds(2500))
+        return "40 °C: warm, but too cool for tea."
       default:
         return try await Task.never()
       }
     }
-    await store.send(.stepperChanged(28)) {
-      $0.count = 28
+    await store.send(.dialTurned(52)) {
+      $0.targetTemperature = 52
     }
-    await store.send(.factButtonTapped) {
-      $0.isFactRequestInFlight = true
+    await store.send(.switchOnTapped) {
+      $0.isHeating = true
     }
-    await clock.advance(by: .seconds(4))
+    await clock.advance(by: .seconds(3))
     await clock.advance(by: .seconds(1))
-    await store.receive(\.factResponse.success, "28 is a perfect number: it is the sum of its proper divisors.") {
-      $0.currentFact = "28 is a perfect number: it is the sum of its proper divisors."
-      $0.isFactRequestInFlight = false
+    await store.receive(\.heatingFinished.success, "52 °C: warm, but too cool for tea.") {
+      $0.isHeating = false
+      $0.readyMessage = "52 °C: warm, but too cool for tea."
     }
-    await store.send(.factResponse(.success("a fact typed by hand"))) {
-      $0.currentFact = "a fact typed by hand"
+    await store.send(.heatingFinished(.success("typed by hand"))) {
+      $0.readyMessage = "typed by hand"
     }
-    await store.send(.factResponse(.failure(FactError(message: "no network"))))
-    await store.send(.stepperChanged(-3)) {
-      $0.count = -3
-      $0.currentFact = nil
+    await store.send(.heatingFinished(.failure(KettleError(message: "no water"))))
+    await store.send(.dialTurned(-3)) {
+      $0.targetTemperature = 40
+      $0.readyMessage = nil
     }
-    await store.send(.factButtonTapped) {
-      $0.isFactRequestInFlight = true
+    await store.send(.switchOnTapped) {
+      $0.isHeating = true
     }
-    store.dependencies.factClient.fetch = { _ in try await Task.never() }
-    await clock.advance(by: .seconds(5))
-    await store.receive(\.factResponse.success, "-3 is a negative odd number; its square is 9.") {
-      $0.currentFact = "-3 is a negative odd number; its square is 9."
-      $0.isFactRequestInFlight = false
+    store.dependencies.kettle.heat = { _ in try await Task.never() }
+    await clock.advance(by: .milliseconds(2500))
+    await store.receive(\.heatingFinished.success, "40 °C: warm, but too cool for tea.") {
+      $0.isHeating = false
+      $0.readyMessage = "40 °C: warm, but too cool for tea."
     }
-    await store.send(.factButtonTapped) {
-      $0.currentFact = nil
-      $0.isFactRequestInFlight = true
+    await store.send(.switchOnTapped) {
+      $0.isHeating = true
+      $0.readyMessage = nil
     }
     // The session ended with effects still running, a timer say, and sent no action that
     // stops them; this stops tracking them without cancelling them, as in TCA.

@@ -1,10 +1,10 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines EffectsBasics.
+// Lessons is the playground's module: replace it with your module that defines Teapot.
 @testable import Lessons
 
-private struct FactError: Error {
+private struct KettleError: Error {
   var message: String
 }
 
@@ -13,51 +13,61 @@ struct EffectsBasicsBasicsTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: EffectsBasics.State()) {
-      EffectsBasics()
+    let store = TestStore(initialState: Teapot.State()) {
+      Teapot()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.factClient.fetch = { _ in
-        try await clock.sleep(for: .seconds(1))
-        return "1 is neither prime nor composite."
+      $0.kettle.heat = { _ in
+        try await clock.sleep(for: .seconds(2))
+        return "Boiling: pour it on black tea."
       }
     }
 
-    await store.send(.decrementButtonTapped) {
-      $0.count = -1
+    await store.send(.teaBagDropped) {
+      $0.note = "The water is cold: boil it first."
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.decrementDelayResponse) {
-      $0.count = 0
+    await store.send(.boilWaterTapped) {
+      $0.isWaterHeating = true
+      $0.note = nil
     }
-    await store.send(.decrementButtonTapped) {
-      $0.count = -1
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.waterBoiled.success, "Boiling: pour it on black tea.") {
+      $0.isWaterHot = true
+      $0.isWaterHeating = false
+      $0.note = "Boiling: pour it on black tea."
     }
-    await store.send(.incrementButtonTapped) {
-      $0.count = 0
+    await store.send(.teaBagDropped) {
+      $0.isSteeping = true
+      $0.note = nil
     }
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
+    await clock.advance(by: .seconds(60))
+    await store.send(.teaBagLifted) {
+      $0.isSteeping = false
     }
-    await store.send(.numberFactButtonTapped) {
-      $0.isNumberFactRequestInFlight = true
+    await clock.advance(by: .seconds(300))
+    await store.send(.teaBagDropped) {
+      $0.isSteeping = true
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.numberFactResponse.success, "1 is neither prime nor composite.") {
-      $0.isNumberFactRequestInFlight = false
-      $0.numberFact = "1 is neither prime nor composite."
+    await clock.advance(by: .seconds(120))
+    await store.send(.teaBagDropped)
+    await clock.advance(by: .seconds(120))
+    await clock.advance(by: .seconds(60))
+    await store.receive(\.steepingTimeUp) {
+      $0.isSteeping = false
+      $0.note = "Steeped: lift the bag out and pour."
     }
-    store.dependencies.factClient.fetch = { _ in
+    store.dependencies.kettle.heat = { _ in
       try await clock.sleep(for: .seconds(1))
-      throw FactError(message: "Could not load a fact.")
+      throw KettleError(message: "The fuse tripped before the water was hot.")
     }
-    await store.send(.numberFactButtonTapped) {
-      $0.isNumberFactRequestInFlight = true
-      $0.numberFact = nil
+    await store.send(.boilWaterTapped) {
+      $0.isWaterHeating = true
+      $0.note = nil
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.numberFactResponse.failure) {
-      $0.isNumberFactRequestInFlight = false
+    await store.receive(\.waterBoiled.failure) {
+      $0.isWaterHeating = false
+      $0.note = "The water did not boil: try again."
     }
     await store.finish()
   }

@@ -1,27 +1,27 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines LongLivingEffects.
+// Lessons is the playground's module: replace it with your module that defines BirdFeeder.
 @testable import Lessons
 
 @MainActor
 struct LongLivingBasicsTests {
-  @Test func session() async {
+  @Test func session1() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: LongLivingEffects.State()) {
-      LongLivingEffects()
+    let store = TestStore(initialState: BirdFeeder.State()) {
+      BirdFeeder()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.screenshots = {
-        return AsyncStream<Void> { continuation in
+      $0.feederSensor = {
+        return AsyncStream<String> { continuation in
           let task = Task {
-            try await clock.sleep(for: .seconds(3))
-            continuation.yield(())
+            try await clock.sleep(for: .seconds(2))
+            continuation.yield("robin")
             try await clock.sleep(for: .seconds(1))
-            continuation.yield(())
-            try await clock.sleep(for: .seconds(6))
-            continuation.yield(())
+            continuation.yield("sparrow")
+            try await clock.sleep(for: .seconds(4))
+            continuation.yield("blue tit")
             try await Task.never()
           }
           continuation.onTermination = { _ in task.cancel() }
@@ -30,31 +30,61 @@ struct LongLivingBasicsTests {
     }
 
     await store.send(.task)
+    await clock.advance(by: .seconds(3))
+    await store.receive(\.birdLanded) {
+      $0.birdsCounted = 1
+      $0.lastVisitor = "robin"
+    }
+    await store.receive(\.birdLanded) {
+      $0.birdsCounted = 2
+      $0.lastVisitor = "sparrow"
+    }
     await clock.advance(by: .seconds(4))
-    await store.receive(\.userDidTakeScreenshotNotification) {
-      $0.screenshotCount = 1
+    await store.receive(\.birdLanded) {
+      $0.birdsCounted = 3
+      $0.lastVisitor = "blue tit"
     }
-    await store.receive(\.userDidTakeScreenshotNotification) {
-      $0.screenshotCount = 2
+    // The session ended with effects still running, a timer say, and sent no action that
+    // stops them; this stops tracking them without cancelling them, as in TCA.
+    await store.skipInFlightEffects()
+  }
+
+  @Test func session2() async {
+    let clock = TestClock()
+
+    let store = TestStore(initialState: BirdFeeder.State()) {
+      BirdFeeder()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
-    await clock.advance(by: .seconds(6))
-    await store.receive(\.userDidTakeScreenshotNotification) {
-      $0.screenshotCount = 3
-    }
-    store.dependencies.screenshots = {
-      return AsyncStream<Void> { continuation in
+
+    store.dependencies.feederSensor = {
+      return AsyncStream<String> { continuation in
         let task = Task {
-          try await clock.sleep(for: .seconds(2))
-          continuation.yield(())
+          try await clock.sleep(for: .seconds(1))
+          continuation.yield("sparrow")
+          try await clock.sleep(for: .seconds(1))
+          continuation.yield("sparrow")
           try await Task.never()
         }
         continuation.onTermination = { _ in task.cancel() }
       }
     }
     await store.send(.task)
+    await store.send(.task)
     await clock.advance(by: .seconds(2))
-    await store.receive(\.userDidTakeScreenshotNotification) {
-      $0.screenshotCount = 4
+    await store.receive(\.birdLanded) {
+      $0.birdsCounted = 1
+      $0.lastVisitor = "sparrow"
+    }
+    await store.receive(\.birdLanded) {
+      $0.birdsCounted = 2
+    }
+    await store.receive(\.birdLanded) {
+      $0.birdsCounted = 3
+    }
+    await store.receive(\.birdLanded) {
+      $0.birdsCounted = 4
     }
     // The session ended with effects still running, a timer say, and sent no action that
     // stops them; this stops tracking them without cancelling them, as in TCA.

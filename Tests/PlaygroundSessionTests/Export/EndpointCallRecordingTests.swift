@@ -11,34 +11,34 @@ struct EndpointCallRecordingTests {
   @Test func eachCallIsRecordedWithItsAnswerAndItsWait() async throws {
     let playground = try Playground(lessons: allLessons, lessonID: "cancellation", sink: { _ in })
     let commands = [
-      "send .stepperChanged(7)", "send .factButtonTapped", "advance 3s",
-      "dependency factClient failing", "send .factButtonTapped", "advance 1s",
-      "dependency factClient slow", "send .factButtonTapped", "advance 2s", "send .cancelButtonTapped",
+      "send .dialTurned(60)", "send .switchOnTapped", "advance 3s",
+      "dependency kettle failing", "send .switchOnTapped", "advance 1s",
+      "dependency kettle slow", "send .switchOnTapped", "advance 2s", "send .switchOffTapped",
     ]
     for command in commands { _ = await playground.execute(command) }
     let calls = playground.host.export.session.endpointCalls
-    func fetch(era: Int, _ outcome: EndpointCall.Outcome) -> EndpointCall {
-      EndpointCall(dependency: "factClient", era: era, endpoint: "fetch", arguments: [ExportValue(7)], outcome: outcome)
+    func heat(era: Int, _ outcome: EndpointCall.Outcome) -> EndpointCall {
+      EndpointCall(dependency: "kettle", era: era, endpoint: "heat", arguments: [ExportValue(60)], outcome: outcome)
     }
     // The starting mode is era 0; each switch starts the next, after the lesson's options.
     #expect(calls == [
-      fetch(era: 0, .returned(ExportValue("7 is a prime number."), after: .seconds(1))),
-      fetch(era: 1, .threw(ExportValue(FactError()), type: "FactError", after: .seconds(1))),
-      fetch(era: 2, .cancelled),
+      heat(era: 0, .returned(ExportValue("60 °C: warm, but too cool for tea."), after: .seconds(1))),
+      heat(era: 1, .threw(ExportValue(KettleError()), type: "KettleError", after: .seconds(1))),
+      heat(era: 2, .cancelled),
     ])
     await playground.host.tearDown()
   }
 
   @Test func aModeWithAnOverrideOfTCAsIsWrittenAsThatOverride() async throws {
     let playground = try Playground(lessons: allLessons, lessonID: "cancellation", sink: { _ in })
-    for command in ["dependency factClient never", "send .factButtonTapped", "send .cancelButtonTapped"] {
+    for command in ["dependency kettle never", "send .switchOnTapped", "send .switchOffTapped"] {
       _ = await playground.execute(command)
     }
     let session = playground.host.export.session
     #expect(session.endpointCalls.map(\.outcome) == [.cancelled])
     let source = try TestSourceGenerator(lesson: playground.lesson, suiteName: "Tests").source(sessions: [session])
-    #expect(source.contains("    store.dependencies.factClient.fetch = { _ in try await Task.never() }\n"))
-    #expect(!source.contains("FactError"))
+    #expect(source.contains("    store.dependencies.kettle.heat = { _ in try await Task.never() }\n"))
+    #expect(!source.contains("KettleError"))
     await playground.host.tearDown()
   }
 

@@ -9,39 +9,39 @@ import Testing
 struct EndpointOverrideTests {
   func call(_ arguments: any Sendable..., outcome: EndpointCall.Outcome?) -> EndpointCall {
     EndpointCall(
-      dependency: "factClient", era: 0, endpoint: "fetch", arguments: arguments.map { ExportValue($0) }, outcome: outcome
+      dependency: "kettle", era: 0, endpoint: "heat", arguments: arguments.map { ExportValue($0) }, outcome: outcome
     )
   }
 
-  func fetch(_ calls: EndpointCall...) throws -> [String] {
-    try EndpointOverride(dependency: "factClient", endpoint: "fetch", parameters: ["number"], calls: calls).lines()
+  func heat(_ calls: EndpointCall...) throws -> [String] {
+    try EndpointOverride(dependency: "kettle", endpoint: "heat", parameters: ["celsius"], calls: calls).lines()
   }
 
-  func fact(_ number: Int, after delay: Duration = .seconds(1)) -> EndpointCall.Outcome {
-    .returned(ExportValue("\(number) is a good number."), after: delay)
+  func ready(_ celsius: Int, after delay: Duration = .seconds(1)) -> EndpointCall.Outcome {
+    .returned(ExportValue("Water at \(celsius) °C."), after: delay)
   }
 
   @Test func callsAnsweredAlikeAreOneAnswerAfterTheirWait() throws {
-    #expect(try fetch(call(1, outcome: fact(1)), call(1, outcome: fact(1))) == [
-      "$0.factClient.fetch = { _ in",
+    #expect(try heat(call(1, outcome: ready(1)), call(1, outcome: ready(1))) == [
+      "$0.kettle.heat = { _ in",
       "  try await clock.sleep(for: .seconds(1))",
-      #"  return "1 is a good number.""#,
+      #"  return "Water at 1 °C.""#,
       "}",
     ])
     // At once: one expression, as TCA's tests write `{ _ in .mock }`.
-    #expect(try fetch(call(1, outcome: fact(1, after: .zero))) == [#"$0.factClient.fetch = { _ in "1 is a good number." }"#])
+    #expect(try heat(call(1, outcome: ready(1, after: .zero))) == [#"$0.kettle.heat = { _ in "Water at 1 °C." }"#])
   }
 
   @Test func callsAnsweredDifferentlyAreASwitchOverTheirArguments() throws {
-    #expect(try fetch(call(1, outcome: fact(1)), call(2, outcome: fact(2, after: .milliseconds(1500)))) == [
-      "$0.factClient.fetch = { number in",
-      "  switch number {",
+    #expect(try heat(call(1, outcome: ready(1)), call(2, outcome: ready(2, after: .milliseconds(1500)))) == [
+      "$0.kettle.heat = { celsius in",
+      "  switch celsius {",
       "  case 1:",
       "    try await clock.sleep(for: .seconds(1))",
-      #"    return "1 is a good number.""#,
+      #"    return "Water at 1 °C.""#,
       "  case 2:",
       "    try await clock.sleep(for: .milliseconds(1500))",
-      #"    return "2 is a good number.""#,
+      #"    return "Water at 2 °C.""#,
       "  default:",
       "    return try await Task.never()",
       "  }",
@@ -52,19 +52,19 @@ struct EndpointOverrideTests {
   /// A call the feature cancelled waits in the test too: it answers as the same arguments did,
   /// or never, which needs a case of its own when other arguments answered.
   @Test func aCallThatNeverAnsweredWaitsUntilCancelled() throws {
-    #expect(try fetch(call(1, outcome: .cancelled), call(2, outcome: nil)) == [
-      "$0.factClient.fetch = { _ in try await Task.never() }"
+    #expect(try heat(call(1, outcome: .cancelled), call(2, outcome: nil)) == [
+      "$0.kettle.heat = { _ in try await Task.never() }"
     ])
-    #expect(try fetch(call(1, outcome: .cancelled), call(1, outcome: fact(1))).count == 4)
-    #expect(try fetch(call(1, outcome: fact(1)), call(2, outcome: .cancelled))[1] == "  switch number {")
+    #expect(try heat(call(1, outcome: .cancelled), call(1, outcome: ready(1))).count == 4)
+    #expect(try heat(call(1, outcome: ready(1)), call(2, outcome: .cancelled))[1] == "  switch celsius {")
   }
 
   @Test func errorsAreThrownAsTheirTypeBuildsThem() throws {
-    let failure = EndpointCall.Outcome.threw(ExportValue(FactError()), type: "FactError", after: .seconds(1))
-    #expect(try fetch(call(1, outcome: failure)) == [
-      "$0.factClient.fetch = { _ in",
+    let failure = EndpointCall.Outcome.threw(ExportValue(KettleError()), type: "KettleError", after: .seconds(1))
+    #expect(try heat(call(1, outcome: failure)) == [
+      "$0.kettle.heat = { _ in",
       "  try await clock.sleep(for: .seconds(1))",
-      #"  throw FactError(message: "Could not load a fact.")"#,
+      #"  throw KettleError(message: "The fuse tripped before the water was hot.")"#,
       "}",
     ])
     // A case of an enum needs its type where the error is `any Error`.
@@ -91,8 +91,8 @@ struct EndpointOverrideTests {
   }
 
   @Test func argumentsAnsweredInTwoWaysCannotBeOverridden() {
-    #expect(throws: ExportError("factClient.fetch answered the same arguments in two ways in one mode, so no override can answer as it did")) {
-      try fetch(call(1, outcome: fact(1)), call(1, outcome: fact(1, after: .seconds(5))))
+    #expect(throws: ExportError("kettle.heat answered the same arguments in two ways in one mode, so no override can answer as it did")) {
+      try heat(call(1, outcome: ready(1)), call(1, outcome: ready(1, after: .seconds(5))))
     }
   }
 }

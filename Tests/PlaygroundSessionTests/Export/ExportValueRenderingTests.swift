@@ -19,19 +19,19 @@ struct ExportValueRenderingTests {
         == "Timers.State(isTimerActive: true, secondsElapsed: 2)"
     )
     #expect(
-      try render(EffectsCancellation.State(count: -1, currentFact: "a \"quoted\"\nfact"))
-        == #"EffectsCancellation.State(count: -1, currentFact: "a \"quoted\"\nfact", isFactRequestInFlight: false)"#
+      try render(Kettle.State(targetTemperature: -1, readyMessage: "a \"quoted\"\nmessage"))
+        == #"Kettle.State(targetTemperature: -1, isHeating: false, readyMessage: "a \"quoted\"\nmessage")"#
     )
-    #expect(try render(EffectsCancellation.State().currentFact as Any) == "nil")
+    #expect(try render(Kettle.State().readyMessage as Any) == "nil")
   }
 
   @Test func actionsAreEnumCasesWithTheirPayloads() throws {
     #expect(try render(Counter.Action.incrementButtonTapped) == ".incrementButtonTapped")
-    #expect(try render(EffectsCancellation.Action.stepperChanged(-3)) == ".stepperChanged(-3)")
-    #expect(try render(EffectsCancellation.Action.factResponse(.success("1 is neither prime nor composite."))) == #".factResponse(.success("1 is neither prime nor composite."))"#)
+    #expect(try render(Kettle.Action.dialTurned(-3)) == ".dialTurned(-3)")
+    #expect(try render(Kettle.Action.heatingFinished(.success("Boiling: pour it on black tea."))) == #".heatingFinished(.success("Boiling: pour it on black tea."))"#)
     #expect(
-      try render(EffectsCancellation.Action.factResponse(.failure(FactError())))
-        == #".factResponse(.failure(FactError(message: "Could not load a fact.")))"#
+      try render(Kettle.Action.heatingFinished(.failure(KettleError())))
+        == #".heatingFinished(.failure(KettleError(message: "The fuse tripped before the water was hot.")))"#
     )
     #expect(try render(LiftFeature.Action.show(.lobby)) == ".show(.lobby)")
     #expect(try render(LiftFeature.Action.cabin(.directory(.dismiss))) == ".cabin(.directory(.dismiss))")
@@ -182,13 +182,13 @@ struct ExportValueRenderingTests {
   @Test func receivedActionsAreNamedByTheirCasePaths() {
     #expect(ReceivedCasePath(Timers.Action.timerTicked) == ReceivedCasePath(keyPath: #"\.timerTicked"#, value: nil))
     #expect(
-      ReceivedCasePath(EffectsCancellation.Action.factResponse(.success("fact")))
-        == ReceivedCasePath(keyPath: #"\.factResponse.success"#, value: .literal(#""fact""#))
+      ReceivedCasePath(Kettle.Action.heatingFinished(.success("fact")))
+        == ReceivedCasePath(keyPath: #"\.heatingFinished.success"#, value: .literal(#""fact""#))
     )
     // `any Error` is not Equatable, whatever the error.
     #expect(
-      ReceivedCasePath(EffectsCancellation.Action.factResponse(.failure(FactError())))
-        == ReceivedCasePath(keyPath: #"\.factResponse.failure"#, value: nil)
+      ReceivedCasePath(Kettle.Action.heatingFinished(.failure(KettleError())))
+        == ReceivedCasePath(keyPath: #"\.heatingFinished.failure"#, value: nil)
     )
     #expect(
       ReceivedCasePath(SignUpFeature.Action.path(.element(id: 2, action: .topics(.delegate(.stepFinished)))))

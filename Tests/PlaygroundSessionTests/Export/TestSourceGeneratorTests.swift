@@ -70,18 +70,18 @@ struct TestSourceGeneratorTests {
   }
 
   @Test func receivesNameTheCaseAndThePayload() throws {
-    let response = EffectsCancellation.Action.factResponse(.success("A fact."))
-    let before = ExportValue(EffectsCancellation.State(isFactRequestInFlight: true))
-    let after = ExportValue(EffectsCancellation.State(currentFact: "A fact."))
+    let response = Kettle.Action.heatingFinished(.success("Boiling."))
+    let before = ExportValue(Kettle.State(isHeating: true))
+    let after = ExportValue(Kettle.State(readyMessage: "Boiling."))
     let step = ExportStep(action: ExportValue(response), before: before, expected: after)
     #expect(try steps([.receive(step, match: .casePath(ReceivedCasePath(response)))]) == [
-      #"await store.receive(\.factResponse.success, "A fact.") {"#,
-      #"  $0.currentFact = "A fact.""#,
-      "  $0.isFactRequestInFlight = false",
+      #"await store.receive(\.heatingFinished.success, "Boiling.") {"#,
+      #"  $0.readyMessage = "Boiling.""#,
+      "  $0.isHeating = false",
       "}",
       "await store.finish()",
     ])
-    #expect(try steps([.receive(step, match: .action)])[0] == #"await store.receive(.factResponse(.success("A fact."))) {"#)
+    #expect(try steps([.receive(step, match: .action)])[0] == #"await store.receive(.heatingFinished(.success("Boiling."))) {"#)
   }
 
   @Test func aTestClockOnlyWhenTheFeatureReadsIt() throws {
@@ -93,18 +93,18 @@ struct TestSourceGeneratorTests {
     #expect(reads.contains("    } withDependencies: {\n      $0.continuousClock = clock\n    }\n"))
     #expect(reads.contains("    await clock.advance(by: .seconds(2))\n    await clock.advance(by: .milliseconds(1500))\n"))
     // A mode that sleeps on the test's clock.
-    let slow = DependencyChoice(name: "factClient", mode: "slow", override: "$0.factClient.fetch = { _ in try await clock.sleep(for: .seconds(5)); return \"\" }")
+    let slow = DependencyChoice(name: "kettle", mode: "slow", override: "$0.kettle.heat = { _ in try await clock.sleep(for: .seconds(5)); return \"\" }")
     #expect(try generator().source([.dependency(slow)]).contains("    let clock = TestClock()\n"))
   }
 
   @Test func dependencyModesAreOverridesOfTheStoresDependencies() throws {
-    let live = DependencyChoice(name: "factClient", mode: "live", override: "$0.factClient = .liveValue")
-    let slow = DependencyChoice(name: "factClient", mode: "slow", override: "$0.factClient = .answering(after: .seconds(5))", era: 1)
+    let live = DependencyChoice(name: "kettle", mode: "live", override: "$0.kettle = .liveValue")
+    let slow = DependencyChoice(name: "kettle", mode: "slow", override: "$0.kettle = .heating(degreesPerSecond: 8)", era: 1)
     let source = try generator(modes: [live]).source([.dependency(slow)])
-    #expect(source.contains("    } withDependencies: {\n      $0.factClient = .liveValue\n    }\n"))
-    #expect(source.contains("    store.dependencies.factClient = .answering(after: .seconds(5))\n"))
-    let unwritten = DependencyChoice(name: "factClient", mode: "odd", override: nil, era: 1)
-    #expect(throws: ExportError("factClient's mode odd has no override a test can write").at(0)) {
+    #expect(source.contains("    } withDependencies: {\n      $0.kettle = .liveValue\n    }\n"))
+    #expect(source.contains("    store.dependencies.kettle = .heating(degreesPerSecond: 8)\n"))
+    let unwritten = DependencyChoice(name: "kettle", mode: "odd", override: nil, era: 1)
+    #expect(throws: ExportError("kettle's mode odd has no override a test can write").at(0)) {
       try generator().source([.dependency(unwritten)])
     }
     #expect(throws: ExportError("the lesson uses locale, which the export cannot set in a test yet")) {
@@ -116,26 +116,26 @@ struct TestSourceGeneratorTests {
   /// as it answered; a mode whose endpoints were never called leaves the client's
   /// unimplemented `testValue`, and an error of the playground's own is declared in the file.
   @Test func playgroundModesAreTheEndpointCallsTheyAnswered() throws {
-    var generator = generator(modes: [DependencyChoice(name: "factClient", mode: "live", override: nil, era: 0)])
-    generator.endpoints = ["factClient": [("fetch", ["number"], false, nil, true)]]
-    generator.errorDeclarations = [("FactError", "private struct FactError: Error {\n  var message: String\n}")]
-    func fetch(era: Int, _ outcome: EndpointCall.Outcome) -> EndpointCall {
-      EndpointCall(dependency: "factClient", era: era, endpoint: "fetch", arguments: [ExportValue(1)], outcome: outcome)
+    var generator = generator(modes: [DependencyChoice(name: "kettle", mode: "live", override: nil, era: 0)])
+    generator.endpoints = ["kettle": [("heat", ["celsius"], false, nil, true)]]
+    generator.errorDeclarations = [("KettleError", "private struct KettleError: Error {\n  var message: String\n}")]
+    func heat(era: Int, _ outcome: EndpointCall.Outcome) -> EndpointCall {
+      EndpointCall(dependency: "kettle", era: era, endpoint: "heat", arguments: [ExportValue(100)], outcome: outcome)
     }
-    let failing = DependencyChoice(name: "factClient", mode: "failing", override: nil, era: 1)
-    let never = DependencyChoice(name: "factClient", mode: "never", override: nil, era: 2)
+    let failing = DependencyChoice(name: "kettle", mode: "failing", override: nil, era: 1)
+    let never = DependencyChoice(name: "kettle", mode: "never", override: nil, era: 2)
     let session = TestSourceGenerator.Session(
       entries: [.dependency(failing), .dependency(never)], effectsInFlight: false,
       endpointCalls: [
-        fetch(era: 0, .returned(ExportValue("1 is a good number."), after: .seconds(1))),
-        fetch(era: 1, .threw(ExportValue(FactError()), type: "FactError", after: .zero)),
+        heat(era: 0, .returned(ExportValue("Boiling."), after: .seconds(2))),
+        heat(era: 1, .threw(ExportValue(KettleError()), type: "KettleError", after: .zero)),
       ]
     )
     let source = try generator.source(sessions: [session])
     #expect(source.contains("""
       @testable import Lessons
 
-      private struct FactError: Error {
+      private struct KettleError: Error {
         var message: String
       }
 
@@ -147,18 +147,18 @@ struct TestSourceGeneratorTests {
           let store = TestStore(initialState: Counter.State()) {
             Counter()
           } withDependencies: {
-            $0.factClient.fetch = { _ in
-              try await clock.sleep(for: .seconds(1))
-              return "1 is a good number."
+            $0.kettle.heat = { _ in
+              try await clock.sleep(for: .seconds(2))
+              return "Boiling."
             }
           }
 
-          store.dependencies.factClient.fetch = { _ in throw FactError(message: "Could not load a fact.") }
+          store.dependencies.kettle.heat = { _ in throw KettleError(message: "The fuse tripped before the water was hot.") }
           await store.finish()
       """))
     // Not called at all: nothing to override, nothing to declare.
     let untouched = try generator.source(sessions: [.init(entries: [], effectsInFlight: false)])
-    #expect(!untouched.contains("factClient") && !untouched.contains("FactError") && !untouched.contains("TestClock"))
+    #expect(!untouched.contains("kettle") && !untouched.contains("KettleError") && !untouched.contains("TestClock"))
   }
 
   /// The playground's dates follow its clock, so a test's do too; `Date` comes with the runtime.

@@ -39,7 +39,7 @@ enum HostileLines {
 
   static let tokens: [String] = [
     "", "0", "1", "-1", "1s", "-1s", "0s", "366d", "1.5s", "250ms", "2m", "1h", "1m30s", "all", "stop", "reset",
-    "counter", "timers", "cancellation", "shared-stats", "sign-up", "stats", "factClient", "failing", "live",
+    "counter", "timers", "cancellation", "shared-stats", "sign-up", "stats", "kettle", "failing", "live",
     "#0", "#1", "^", "^.dismiss", "\\.path[id: 0]", "path[id: 0]", "path.elements[0]", "count", "x.y.z",
     ".", "..", "/", "/proc/x", "a/", ".incrementButtonTapped", "nil", "true", "\"\"",
   ]
@@ -69,8 +69,8 @@ enum HostileLines {
     case 40..<48:
       let digits = String((0..<Int.random(in: 19...400, using: &random)).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
       return pick(&random, [
-        "advance \(digits)s", "advance \(digits)ms", "advance 0.\(digits)s", "send .stepperChanged(\(digits))",
-        "send .stepperChanged(-\(digits))", "send .stepperChanged(\(digits).5)", "undo \(digits)", "goto \(digits)",
+        "advance \(digits)s", "advance \(digits)ms", "advance 0.\(digits)s", "send .dialTurned(\(digits))",
+        "send .dialTurned(-\(digits))", "send .dialTurned(\(digits).5)", "undo \(digits)", "goto \(digits)",
         "send \\.path[id: \(digits)].basics.nextButtonTapped", "send .path(.popFrom(id: #\(digits)))",
         "state path[id: \(digits)]", "advance \(digits)h\(digits)m",
       ])
