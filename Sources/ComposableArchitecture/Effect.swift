@@ -54,27 +54,36 @@ public struct Effect<Action>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    withEscapedDependencies { escaped in
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return withEscapedDependencies { continuation in
       Self(
         operation: .run(name: name, priority) { send in
-          await escaped.yield {
+          await continuation.yield {
             do {
               try await operation(send)
-            } catch is CancellationError {
-              return
             } catch {
-              // An error thrown because the effect was cancelled is not the feature's to handle.
-              guard !Task.isCancelled else { return }
-              guard let handler else {
-                let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-                location.reportIssue(RuntimeMessages.unhandledEffectError(error, at: location))
-                return
-              }
-              await handler(error, send)
+              await handleThrown(error, with: handler, send: send, runAt: location)
             }
           }
         }
       )
+    }
+  }
+
+  /// Where an error thrown by a `.run` goes: nowhere when it comes from cancelling the effect
+  /// (a cancelled effect's awaits throw, and the feature asked for that), to `catch:` when the
+  /// run has one, and otherwise to an issue naming the run.
+  private static func handleThrown(
+    _ error: any Error,
+    with handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    send: Send<Action>,
+    runAt location: SourceLocation
+  ) async {
+    if error is CancellationError || Task.isCancelled { return }
+    if let handler {
+      await handler(error, send)
+    } else {
+      location.reportIssue(RuntimeMessages.unhandledEffectError(error, at: location))
     }
   }
 

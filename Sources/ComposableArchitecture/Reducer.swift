@@ -1,5 +1,5 @@
-/// A protocol that describes how to evolve the current state of a feature to the next state
-/// given an action, and describes what ``Effect``s should be executed later by the store.
+/// A feature's logic: for each action, the change it makes to the feature's state and the
+/// ``Effect``s the store runs for it afterwards.
 ///
 /// Conform through the ``Reducer()`` macro and implement ``body-swift.property``, composing
 /// reducers such as ``Reduce``, as in TCA.
@@ -17,14 +17,9 @@ public protocol Reducer<State, Action> {
     *,
     deprecated,
     message: """
-      Don't invoke a reducer directly. Reducers are processed by the store. If you need to run a \
-      reducer on some child state given some child action, use a 'send' effect:
-
-        \u{2212} return Child().reduce(&child.state, action: .childAction).map(Action.child)
-        \u{002B} return .send(.child(.childAction))
-
-      Or, if you don't want to send a new action through the store, extract helpers that can be \
-      invoked by either reducer.
+      Don't invoke a reducer directly. Reducers are processed by the store. To run a child's \
+      logic, return '.send(.child(.someAction))' and let the parent's 'Scope' or 'ifLet' route \
+      it; to share logic between reducers, move it into a function both of them call.
       """
   )
   func reduce(into state: inout State, action: Action) -> Effect<Action>
@@ -51,14 +46,9 @@ extension Reducer {
     *,
     deprecated,
     message: """
-      Don't invoke a reducer directly. Reducers are processed by the store. If you need to run a \
-      reducer on some child state given some child action, use a 'send' effect:
-
-        \u{2212} return Child().reduce(&state.child, action: .childAction).map(Action.child)
-        \u{002B} return .send(.child(.childAction))
-
-      Or, if you don't want to send a new action through the store, extract helpers that can be \
-      invoked by either reducer.
+      Don't invoke a reducer directly. Reducers are processed by the store. To run a child's \
+      logic, return '.send(.child(.someAction))' and let the parent's 'Scope' or 'ifLet' route \
+      it; to share logic between reducers, move it into a function both of them call.
       """
   )
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -1,5 +1,5 @@
-/// A result builder for combining reducers into a single reducer by running each, one after
-/// the other, and merging their effects.
+/// Builds one reducer out of the reducers listed in a `body`: an action goes through them in
+/// the order they are written, and the effects they return run together.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {

@@ -14,16 +14,10 @@ enum ReduceMethodDeprecation {
         .first(where: isReduceMethod)
     else { return }
     let statements = method.body?.statements.map(\.trimmedDescription).joined(separator: "\n") ?? ""
-    let body = DeclSyntax(
-      """
-      var body: some Reducer<State, Action> {
-      Reduce { state, action in
-      \(raw: statements)
-      }
-      }
-      """
-    )
-    .with(\.leadingTrivia, method.leadingTrivia)
+    // The fix-it moves the method's statements into a `Reduce` that a `body` returns.
+    let reduce = "Reduce { state, action in\n\(statements)\n}"
+    let body = DeclSyntax("var body: some Reducer<State, Action> {\n\(raw: reduce)\n}")
+      .with(\.leadingTrivia, method.leadingTrivia)
     context.diagnose(
       Diagnostic(
         node: method.name,

@@ -133,8 +133,10 @@ extension EffectTests {
 
                 Boom(code: 42)
 
-            All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-            "Effect.run", or via a "do" block.
+            The effect threw, and nothing turned the error into an action, so the feature never \
+            hears of it. Give the run a "catch: { error, send in … }" that sends a failure \
+            action, or wrap the throwing call in "do { … } catch { … }". Cancellation is the one \
+            error left out.
             """
           ]
         )

@@ -105,12 +105,10 @@ extension EffectTests {
               Effect returned from:
                 "escape"
 
-            Avoid sending actions using the 'send' argument from 'Effect.run' after the effect \
-            has completed. This can happen if you escape the 'send' argument in an unstructured \
-            context.
-
-            To fix this, make sure that your 'run' closure does not return until you're done \
-            calling 'send'.
+            The "send" handed to this "Effect.run" was kept and called after the run's closure \
+            had returned, for example from a "Task { … }" started inside it. The store no longer \
+            tracks that effect, so tests cannot wait for it or cancel it. Await the work inside \
+            the closure instead of starting a task that outlives it.
             """
           ]
         )
@@ -142,12 +140,10 @@ extension EffectTests {
             Effect returned from:
               EscapingEffect.Action.escapeButtonTapped
 
-          Avoid sending actions using the 'send' argument from 'Effect.run' after the effect \
-          has completed. This can happen if you escape the 'send' argument in an unstructured \
-          context.
-
-          To fix this, make sure that your 'run' closure does not return until you're done \
-          calling 'send'.
+          The "send" handed to this "Effect.run" was kept and called after the run's closure had \
+          returned, for example from a "Task { … }" started inside it. The store no longer \
+          tracks that effect, so tests cannot wait for it or cancel it. Await the work inside \
+          the closure instead of starting a task that outlives it.
           """
         ]
       )

@@ -1,7 +1,11 @@
 import CustomDump
 
-/// The words of the runtime's warnings, TCA's word for word, paragraphs included, so a
-/// learner meets here the warnings a TCA app logs. ``TestStoreMessages`` holds the test store's.
+/// What the runtime warns about while a feature runs. ``TestStoreMessages`` holds the test
+/// store's failures.
+///
+/// Each warning opens with TCA's one-line headline, so that searching for it finds TCA's
+/// documentation; the lines under it are the playground's own: what happened in this feature
+/// and how to change it.
 enum RuntimeMessages {
   /// An `Effect.run` whose `send` was called after its operation returned.
   static func actionFromCompletedEffect(_ action: Any, origin: Any) -> String {
@@ -14,12 +18,10 @@ enum RuntimeMessages {
       Effect returned from:
         \(debugCaseOutput(origin))
 
-    Avoid sending actions using the 'send' argument from 'Effect.run' after \
-    the effect has completed. This can happen if you escape the 'send' \
-    argument in an unstructured context.
-
-    To fix this, make sure that your 'run' closure does not return until \
-    you're done calling 'send'.
+    The "send" handed to this "Effect.run" was kept and called after the run's closure had \
+    returned, for example from a "Task { … }" started inside it. The store no longer tracks \
+    that effect, so tests cannot wait for it or cancel it. Await the work inside the closure \
+    instead of starting a task that outlives it.
     """
   }
 
@@ -28,10 +30,11 @@ enum RuntimeMessages {
     """
     An "Effect.run" returned from "\(location.fileID):\(location.line)" threw an unhandled error.
 
-    \(String(customDumping: error).indent(by: 4))
+    \(dumped(error, indent: 4))
 
-    All non-cancellation errors must be explicitly handled via the "catch" parameter \
-    on "Effect.run", or via a "do" block.
+    The effect threw, and nothing turned the error into an action, so the feature never hears \
+    of it. Give the run a "catch: { error, send in … }" that sends a failure action, or wrap \
+    the throwing call in "do { … } catch { … }". Cancellation is the one error left out.
     """
   }
 
@@ -44,16 +47,8 @@ enum RuntimeMessages {
       Action:
         \(debugCaseOutput(action))
 
-    This is generally considered an application logic error, and can happen for a few \
-    reasons:
-
-    A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-    must run before any other reducer sets destination state to "nil". This ensures that \
-    destination reducers can handle their actions while their state is still present.
-
-    This action was sent to the store while destination state was "nil". Make sure that \
-    actions for this reducer can only be sent from a store when state is present, or \
-    from effects that start from this reducer.
+    Nothing was presented when this action arrived, so the destination's reducer could not \
+    run it. \(Self.dismissedFirstOrLate("destination", to: "nil"))
     """
   }
 
@@ -64,21 +59,10 @@ enum RuntimeMessages {
     "nil".
 
       Action:
-    \(String(customDumping: action).indent(by: 4))
+    \(dumped(action, indent: 4))
 
-    This is generally considered an application logic error, and can happen for a few reasons:
-
-    A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
-    before any other reducer sets child state to "nil". This ensures that child reducers can \
-    handle their actions while their state is still available.
-
-    An in-flight effect emitted this action when child state was "nil". While it may be \
-    perfectly reasonable to ignore this action, consider canceling the associated effect \
-    before child state becomes "nil", especially if it is a long-living effect.
-
-    This action was sent to the store while state was "nil". Make sure that actions for this \
-    reducer can only be sent from a store when state is non-"nil". In SwiftUI \
-    applications, use "IfLetStore".
+    The child's state was "nil", so its reducer could not run the action. \
+    \(Self.dismissedFirstOrLate("child", to: "nil"))
     """
   }
 
@@ -91,18 +75,12 @@ enum RuntimeMessages {
     was set to a different case.
 
       Action:
-    \(String(customDumping: action).indent(by: 4))
+    \(dumped(action, indent: 4))
       State:
-    \(String(customDumping: state).indent(by: 4))
+    \(dumped(state, indent: 4))
 
-    This is generally considered an application logic error, and can happen for a few reasons:
-
-    A parent reducer set "\(displayName(ParentState.self))" to a different case before this \
-    reducer ran. This reducer must run before any other reducer sets child state to a \
-    different case. This ensures that child reducers can handle their actions while their \
-    state is still available.
-
-    \(anotherCaseCauses)
+    "\(displayName(ParentState.self))" held another case, so the child's reducer could not run \
+    the action. \(Self.dismissedFirstOrLate("child", to: "another case"))
     """
   }
 
@@ -120,31 +98,24 @@ enum RuntimeMessages {
       State:
         \(debugCaseOutput(state))
 
-    This is generally considered an application logic error, and can happen for a few \
-    reasons:
-
-    A parent reducer set "\(displayName(ParentState.self))" to a different case before the \
-    scoped reducer ran. Child reducers must run before any parent reducer sets child state \
-    to a different case. This ensures that child reducers can handle their actions while \
-    their state is still available. Consider using "Reducer.ifCaseLet" to embed this \
-    child reducer in the parent reducer that change its state to ensure the child reducer \
-    runs first.
-
-    \(anotherCaseCauses)
+    "\(displayName(ParentState.self))" held another case, so the scoped reducer could not run \
+    the action. \(Self.dismissedFirstOrLate("child", to: "another case")) A parent that \
+    switches the case itself should run the child with "ifCaseLet", which lets the child go \
+    first.
     """
   }
 
-  /// The last two causes `ifCaseLet`'s and `Scope`'s warnings give for an action that finds
-  /// its state in another case.
-  private static let anotherCaseCauses = """
-    An in-flight effect emitted this action when child state was unavailable. While it may \
-    be perfectly reasonable to ignore this action, consider canceling the associated effect \
-    before child state changes to another case, especially if it is a long-living effect.
-
-    This action was sent to the store while state was another case. Make sure that actions \
-    for this reducer can only be sent from a store when state is set to the appropriate \
-    case. In SwiftUI applications, use "SwitchStore".
+  /// Why a child's action finds no state for it, and what to look at: shared by the `ifLet`,
+  /// `ifCaseLet` and `Scope` warnings, which differ only in what the state became.
+  private static func dismissedFirstOrLate(_ child: String, to absent: String) -> String {
     """
+    Three things lead here. A reducer composed before this one set the \(child) state to \
+    \(absent) while handling the same action: put the child's reducer first. An effect the \
+    \(child) started kept running after it went away and sent this: cancel that effect when \
+    the \(child) goes. Or the action was sent from outside while the \(child) was gone: only \
+    send it while the \(child) is there.
+    """
+  }
 
   /// Where TCA's `forEach` tells how a view should send an element's actions: over an
   /// identified array or a navigation stack.
@@ -152,10 +123,10 @@ enum RuntimeMessages {
     case identifiedArray
     case stack
 
-    var viewAdvice: String {
+    var elementName: String {
       switch self {
-      case .identifiedArray: #"In SwiftUI applications, use "ForEachStore"."#
-      case .stack: #"In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store."#
+      case .identifiedArray: "row"
+      case .stack: "screen"
       }
     }
   }
@@ -164,26 +135,18 @@ enum RuntimeMessages {
   static func elementActionForMissingElement(
     _ action: Any, in collection: ForEachCollection, at location: SourceLocation
   ) -> String {
-    """
-    A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing element.
+    let element = collection.elementName
+    return """
+      A "forEach" at "\(location.fileID):\(location.line)" received an action for a missing element.
 
-      Action:
-        \(debugCaseOutput(action))
+        Action:
+          \(debugCaseOutput(action))
 
-    This is generally considered an application logic error, and can happen for a few reasons:
-
-    A parent reducer removed an element with this ID before this reducer ran. This reducer \
-    must run before any other reducer removes an element, which ensures that element reducers \
-    can handle their actions while their state is still available.
-
-    An in-flight effect emitted this action when state contained no element at this ID. \
-    While it may be perfectly reasonable to ignore this action, consider canceling the \
-    associated effect before an element is removed, especially if it is a long-living effect.
-
-    This action was sent to the store while its state contained no element at this ID. To \
-    fix this make sure that actions for this reducer can only be sent from a store when \
-    its state contains an element at this id. \(collection.viewAdvice)
-    """
+      No \(element) with this id was there, so the element's reducer could not run the action. \
+      Either a reducer before this one removed the \(element) while handling the same action \
+      (put the "forEach" first), or an effect of the \(element) outlived it (cancel the effect \
+      when the \(element) goes), or the action named an id that was never there.
+      """
   }
 
   /// A stack's `forEach` got `.popFrom(id:)` for an id the stack does not hold.

@@ -47,14 +47,16 @@ struct PresentationIdentity: Hashable, @unchecked Sendable {
 extension DependencyValues {
   /// The navigation path of the feature whose reducer or effect is running.
   var navigationIDPath: NavigationIDPath {
-    get { self[NavigationIDPathKey.self] }
-    set { self[NavigationIDPathKey.self] = newValue }
+    get { self[NavigationIDPath.self] }
+    set { self[NavigationIDPath.self] = newValue }
   }
 }
 
-private enum NavigationIDPathKey: DependencyKey {
-  static let liveValue = NavigationIDPath()
-  static let testValue = NavigationIDPath()
+/// The path is its own key: a feature outside any navigation, in an app or in a test, runs at
+/// the root, whose path is empty.
+extension NavigationIDPath: DependencyKey {
+  static var liveValue: Self { Self() }
+  static var testValue: Self { Self() }
 }
 
 /// The cancel id every effect of a presented child or stack element carries.

@@ -42,7 +42,7 @@ public struct Shared<Value> {
 
   /// The value now. Change it with ``withLock(_:)``: it changes the value in one step, where
   /// a read followed by an assignment could interleave with another change. The setter is
-  /// deprecated with swift-sharing's message, word for word.
+  /// deprecated under swift-sharing's headline, with the playground's reason after it.
   ///
   /// While a test store checks an assertion, this is the value the assertion expects.
   public var wrappedValue: Value {
@@ -50,7 +50,7 @@ public struct Shared<Value> {
     @available(
       *,
       deprecated,
-      message: "Use '$shared.withLock' to modify a shared value with exclusive access; when constructing a SwiftUI binding, use 'Binding($shared)'"
+      message: "Use '$shared.withLock' to modify a shared value with exclusive access. An assignment reads the value and writes it back in two steps, and another change can land between them."
     )
     nonmutating set { reference.withLock { $0 = newValue } }
   }

@@ -34,7 +34,7 @@ final class TestReducer<State: Equatable, Action>: Reducer {
   /// The state the test has asserted: ``TestStore/state``.
   var state: State
   /// Actions effects sent back, with the state after each, oldest first.
-  var receivedActions: [(action: Action, state: State)] = []
+  var receivedActions = ReceivedActions<Action, State>()
   /// Snapshots shared values before actions change them, from one assertion to the next.
   let sharedChanges = SharedChangeTracker()
   /// Called when the feature under test dismisses itself.
@@ -63,7 +63,7 @@ final class TestReducer<State: Equatable, Action>: Reducer {
     case .send:
       self.state = state
     case let .receive(received):
-      receivedActions.append((received, state))
+      receivedActions.append(received, leaving: state)
     }
     let location = action.location
     let sharedChanges = sharedChanges

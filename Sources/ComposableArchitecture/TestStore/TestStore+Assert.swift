@@ -1,4 +1,3 @@
-@_spi(Internals) import CasePaths
 import Dependencies
 import IssueReporting
 
@@ -32,20 +31,26 @@ extension TestStore {
     }
   }
 
-  /// Compares the state the test expects with the actual one, as TCA's test store does.
+  /// Checks one step's state: `expected` is the state before the step, `actual` the state the
+  /// feature reached, `modify` the test's closure.
   ///
-  /// Exhaustive: `modify` gets the state before the action and must turn it into the actual
-  /// state. Non-exhaustive: `modify` gets the actual state and must leave it as it is; when
-  /// skipped assertions are shown it is run again on the state before, to show what it left out.
+  /// - Exhaustive: the closure, run on the state before, must produce the actual state.
+  /// - Non-exhaustive: the closure gets the actual state and must leave it as it is: what the
+  ///   test asserts holds, whatever it leaves out. With skipped assertions shown, the closure
+  ///   then runs once more on the state before, and what it did not cover is reported as an
+  ///   expected issue.
   ///
-  /// Everything runs while the store's shared change tracker compares: `Shared` values in the
-  /// expected state read as they were before the changes, and `withLock` on them states how they
-  /// changed.
+  /// All of it runs while the store's shared change tracker compares: `@Shared` values in the
+  /// expected state read as they were before the step, and `withLock` on them states the change.
   ///
-  /// - Parameter stackElementIDs: Makes the ids `modify` gives new stack elements: those the
-  ///   reducer made for the action, when given.
+  /// - Parameters:
+  ///   - preamble: A heading that replaces the usual one, as the end-of-test shared-state check
+  ///     gives.
+  ///   - skipUnnecessaryModifyFailure: Accept a closure that changes nothing.
+  ///   - stackElementIDs: The ids the reducer gave new stack elements for this action, for the
+  ///     closure to give the same; the store's own generator when `nil`.
   func expectState(
-    expected: State,
+    expected before: State,
     actual: State,
     modify: ((inout State) throws -> Void)? = nil,
     preamble: String = "",
@@ -55,92 +60,67 @@ extension TestStore {
     at location: SourceLocation
   ) throws {
     let tracker = reducer.sharedChanges
+    let change = ExpectedChange(
+      closure: modify,
+      dependencies: store.dependencies,
+      stackElementIDs: stackElementIDs ?? store.dependencies.stackElementID,
+      isExhaustive: exhaustivity == .on
+    )
     try tracker.compare {
       defer { tracker.reset() }
-      let skipUnnecessaryModifyFailure = skipUnnecessaryModifyFailure || tracker.hasChanges
-      if exhaustivity != .on {
-        tracker.reset()
-      }
-      let before = expected
-      let dependencies = store.dependencies
-      let ids = (stackElementIDs ?? dependencies.stackElementID)
-      let isExhaustive = exhaustivity == .on
-      func apply(_ state: inout State) throws {
-        guard let modify else { return }
-        try Dependencies.withDependencies {
-          $0 = dependencies
-          $0.stackElementID = ids.incrementingCopy()
-        } operation: {
-          try StackStateAssertion.$isAsserting.withValue(true) {
-            // As in TCA: a helper such as `XCTModify` that fails when it changes nothing does
-            // not, when the store is not exhaustive and the closure gets the state after.
-            try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
-              try modify(&state)
-            }
-          }
-        }
-      }
-
+      // A closure may assert only a shared value's change, which the tracker checks apart, so
+      // it is not "no change" when a shared value changed.
+      let closureMayChangeNothing = skipUnnecessaryModifyFailure || tracker.hasChanges
+      let heading =
+        !preamble.isEmpty
+        ? preamble
+        : change.isEmpty
+          ? "State was not expected to change, but a change occurred"
+          : "A state change does not match expectation"
       @MainActor
-      func fail(expected: State, exhaustivity: Exhaustivity? = nil) {
-        let heading =
-          !preamble.isEmpty
-          ? preamble
-          : modify != nil
-            ? "A state change does not match expectation"
-            : "State was not expected to change, but a change occurred"
-        reportIssueHelper(
-          TestStoreMessages.stateMismatch(
-            heading: heading, expected: expected, actual: actual, postamble: postamble
-          ),
-          overrideExhaustivity: exhaustivity,
-          at: location
-        )
+      func verify(_ expected: State, reportingAs exhaustivity: Exhaustivity? = nil) {
+        if expected != actual {
+          reportIssueHelper(
+            TestStoreMessages.stateMismatch(
+              heading: heading, expected: expected, actual: actual, postamble: postamble
+            ),
+            overrideExhaustivity: exhaustivity,
+            at: location
+          )
+        } else if !closureMayChangeNothing, !change.isEmpty, expected == before {
+          reportIssueHelper(TestStoreMessages.noStateChange, at: location)
+        }
       }
 
-      @MainActor
-      func checkClosureChangedSomething(_ expected: State) {
-        guard !skipUnnecessaryModifyFailure, modify != nil, expected == before else { return }
-        reportIssueHelper(TestStoreMessages.noStateChange, at: location)
+      guard case let .off(showSkippedAssertions) = exhaustivity else {
+        verify(try change.applied(to: before))
+        return
       }
+      tracker.reset()
+      let asserted = try change.applied(to: actual)
+      guard asserted == actual else {
+        // What the test did assert must hold, whatever the exhaustivity.
+        verify(asserted, reportingAs: .on)
+        return
+      }
+      guard showSkippedAssertions else { return }
+      verify(skippedAssertionsRun(of: change, on: before, at: location))
+    }
+  }
 
-      switch exhaustivity {
-      case .on:
-        var expected = before
-        try apply(&expected)
-        if expected != actual {
-          fail(expected: expected)
-        } else {
-          checkClosureChangedSomething(expected)
-        }
-
-      case let .off(showSkippedAssertions):
-        var expected = actual
-        try apply(&expected)
-        if expected != actual {
-          // What the test did assert must hold, whatever the exhaustivity.
-          fail(expected: expected, exhaustivity: .on)
-        } else if showSkippedAssertions {
-          // What the test left out, even without a closure, shows as "Skipped assertions.".
-          var expectedFromBefore = before
-          withExpectedIssue(isIntermittent: true) {
-            do {
-              try apply(&expectedFromBefore)
-            } catch {
-              location.reportIssue(
-                TestStoreMessages.skippedAssertions(TestStoreMessages.threwError(error))
-              )
-            }
-          }
-          if expectedFromBefore != actual {
-            fail(expected: expectedFromBefore)
-          } else {
-            checkClosureChangedSomething(expectedFromBefore)
-          }
-        } else {
-          checkClosureChangedSomething(expected)
-        }
+  /// The closure run on the state before the step, to show what a non-exhaustive test left
+  /// out: anything it reports is an expected issue.
+  private func skippedAssertionsRun(
+    of change: ExpectedChange<State>, on before: State, at location: SourceLocation
+  ) -> State {
+    var result = before
+    withExpectedIssue(isIntermittent: true) {
+      do {
+        try change.apply(to: &result)
+      } catch {
+        location.reportIssue(TestStoreMessages.skippedAssertions(TestStoreMessages.threwError(error)))
       }
     }
+    return result
   }
 }

@@ -27,7 +27,7 @@ extension TestStore {
 
   /// The actions effects sent back that the test has not received yet, oldest first.
   public var pendingReceivedActions: [Action] {
-    reducer.receivedActions.map(\.action)
+    reducer.receivedActions.actions
   }
 
   /// Cancels every effect, as the store going away would, after the test has ended.

@@ -22,12 +22,12 @@ extension TestStore where Action: Equatable {
     column: UInt = #column
   ) async {
     await receive(
-      matching: { expectedAction == $0 },
+      ReceiveExpectation(
+        matches: { expectedAction == $0 },
+        notReceived: TestStoreMessages.expectedAction(expectedAction),
+        describeOther: { TestStoreMessages.unexpectedAction(expected: expectedAction, received: $0) }
+      ),
       timeout: duration,
-      failureMessage: TestStoreMessages.expectedAction(expectedAction),
-      unexpectedActionDescription: {
-        TestStoreMessages.unexpectedAction(expected: expectedAction, received: $0)
-      },
       assert: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -68,14 +68,19 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await receive(
-      matching: isMatching,
-      timeout: duration,
-      failureMessage: TestStoreMessages.noMatchingPredicate,
-      unexpectedActionDescription: TestStoreMessages.receivedAction,
-      assert: updateStateToExpectedResult,
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    // The expectation does not outlive this call, so the predicate need not escape.
+    await withoutActuallyEscaping(isMatching) { isMatching in
+      await receive(
+        ReceiveExpectation(
+          matches: isMatching,
+          notReceived: TestStoreMessages.noMatchingPredicate,
+          describeOther: TestStoreMessages.receivedAction
+        ),
+        timeout: duration,
+        assert: updateStateToExpectedResult,
+        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    }
   }
 
   /// Asserts that an effect sent back an action of this case, whatever its value.
@@ -115,10 +120,12 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receive(
-      matching: { actionCase.extract(from: $0) != nil },
+      ReceiveExpectation(
+        matches: { actionCase.extract(from: $0) != nil },
+        notReceived: TestStoreMessages.noMatchingCasePath,
+        describeOther: TestStoreMessages.receivedAction
+      ),
       timeout: duration,
-      failureMessage: TestStoreMessages.noMatchingCasePath,
-      unexpectedActionDescription: TestStoreMessages.receivedAction,
       assert: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -162,135 +169,126 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receive(
-      matching: { actionCase.extract(from: $0) == value },
-      waitingFor: { actionCase.extract(from: $0) != nil },
+      ReceiveExpectation(
+        matches: { actionCase.extract(from: $0) == value },
+        endsWait: { actionCase.extract(from: $0) != nil },
+        notReceived: TestStoreMessages.noMatchingCasePath,
+        describeOther: { TestStoreMessages.receivedAction($0, expectedCase: actionCase, value: value) }
+      ),
       timeout: duration,
-      failureMessage: TestStoreMessages.noMatchingCasePath,
-      unexpectedActionDescription: {
-        TestStoreMessages.receivedAction($0, expectedCase: actionCase, value: value)
-      },
       assert: updateStateToExpectedResult,
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
-  /// Waits for a received action if effects are in flight, then takes the oldest and asserts it.
-  ///
-  /// - Parameter waitingFor: Which action ends the wait when the store is not exhaustive; the
-  ///   matching one by default.
+  /// Takes the received action `expectation` describes and checks the state it led to,
+  /// waiting for it first when effects are still running.
   private func receive(
-    matching predicate: (Action) -> Bool,
-    waitingFor: ((Action) -> Bool)? = nil,
+    _ expectation: ReceiveExpectation<Action>,
     timeout duration: Duration?,
-    failureMessage: @autoclosure () -> String,
-    unexpectedActionDescription: (Action) -> String,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at location: SourceLocation
   ) async {
-    let waited = !inFlightEffects.isEmpty
-    if waited {
-      if let waitingFor {
-        await waitForReceivedAction(matching: waitingFor, timeout: duration, at: location)
-      } else {
-        await waitForReceivedAction(matching: predicate, timeout: duration, at: location)
-      }
+    let effectsWereRunning = !inFlightEffects.isEmpty
+    if effectsWereRunning {
+      await waitForReceivedAction(expectation, timeout: duration ?? timeout, at: location)
     }
-    takeReceivedAction(
-      matching: predicate,
-      failureMessage: failureMessage(),
-      unexpectedActionDescription: unexpectedActionDescription,
-      assert: updateStateToExpectedResult,
-      at: location
-    )
-    if waited {
+    if let (action, stateAfter) = takeReceivedAction(expectation, at: location) {
+      if expectation.matches(action) {
+        do {
+          try expectState(
+            expected: state, actual: stateAfter, modify: updateStateToExpectedResult, at: location
+          )
+        } catch {
+          location.reportIssue(TestStoreMessages.threwError(error))
+        }
+      } else {
+        reportIssueHelper(
+          TestStoreMessages.receivedUnexpectedAction(expectation.describeOther(action)), at: location
+        )
+      }
+      reducer.state = stateAfter
+    }
+    if effectsWereRunning {
       await Task.megaYield()
     }
   }
 
-  /// Takes the oldest received action (when not exhaustive, the oldest matching one, skipping
-  /// those before it) and asserts it and the state it led to.
+  /// The received action a `receive` asserts: the oldest, or, when the store is not
+  /// exhaustive, the oldest that matches, the ones before it skipped. Reports the failure and
+  /// gives `nil` when there is none to take.
   private func takeReceivedAction(
-    matching predicate: (Action) -> Bool,
-    failureMessage: @autoclosure () -> String,
-    unexpectedActionDescription: (Action) -> String,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: SourceLocation
-  ) {
-    guard !reducer.receivedActions.isEmpty else {
-      location.reportIssue(failureMessage())
-      return
-    }
+    _ expectation: ReceiveExpectation<Action>, at location: SourceLocation
+  ) -> (action: Action, state: State)? {
     if exhaustivity != .on {
-      guard reducer.receivedActions.contains(where: { predicate($0.action) }) else {
-        location.reportIssue(failureMessage())
-        return
+      guard reducer.receivedActions.contains(where: expectation.matches) else {
+        location.reportIssue(expectation.notReceived())
+        return nil
       }
-      var skipped: [Action] = []
-      while let received = reducer.receivedActions.first, !predicate(received.action) {
-        reducer.receivedActions.removeFirst()
-        skipped.append(received.action)
-        reducer.state = received.state
-      }
-      if !skipped.isEmpty {
+      if let (skipped, stateAfter) = reducer.receivedActions.dropUntil(expectation.matches) {
         reportIssueHelper(
           TestStoreMessages.skippedReceivedActions(skipped, dumpingOne: false), at: location
         )
+        reducer.state = stateAfter
       }
     }
-
-    let (receivedAction, receivedState) = reducer.receivedActions.removeFirst()
-    if !predicate(receivedAction) {
-      reportIssueHelper(
-        TestStoreMessages.receivedUnexpectedAction(unexpectedActionDescription(receivedAction)),
-        at: location
-      )
-    } else {
-      do {
-        try expectState(
-          expected: state,
-          actual: receivedState,
-          modify: updateStateToExpectedResult,
-          at: location
-        )
-      } catch {
-        location.reportIssue(TestStoreMessages.threwError(error))
-      }
+    guard let received = reducer.receivedActions.takeFirst() else {
+      location.reportIssue(expectation.notReceived())
+      return nil
     }
-    reducer.state = receivedState
+    return received
   }
 
-  /// Lets effects run until an action arrives (exhaustive) or a matching one does (not
-  /// exhaustive), for up to `duration` of real time, and then reports TCA's timeout. As in TCA
-  /// it waits out the timeout even once no effect is left in flight, since an effect that
-  /// escaped its `send` may still deliver; the message then asks whether it was cancelled.
+  /// Lets effects run until an action to take has arrived (any action when exhaustive, one
+  /// that ends the wait when not), for up to `duration` of real time, and reports TCA's
+  /// timeout otherwise. The wait lasts its whole time even once no effect is in flight, as in
+  /// TCA: an effect that escaped its `send` may still deliver; the message then asks whether
+  /// it was cancelled.
   private func waitForReceivedAction(
-    matching predicate: (Action) -> Bool,
-    timeout duration: Duration?,
-    at location: SourceLocation
+    _ expectation: ReceiveExpectation<Action>, timeout duration: Duration, at location: SourceLocation
   ) async {
-    let duration = duration ?? timeout
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: duration)
-    await Task.megaYield()
-    while !Task.isCancelled {
-      switch exhaustivity {
-      case .on:
-        guard reducer.receivedActions.isEmpty else { return }
-      case .off:
-        guard !reducer.receivedActions.contains(where: { predicate($0.action) }) else { return }
-      }
-      guard clock.now < deadline else {
-        location.reportIssue(
-          TestStoreMessages.receivedNone(
-            after: duration,
-            isExhaustive: exhaustivity == .on,
-            isDefaultTimeout: duration == timeout,
-            hasEffectsInFlight: !inFlightEffects.isEmpty
-          )
-        )
-        return
-      }
-      await Self.idle()
-    }
+    let arrived = await RealTimeWait.until(
+      {
+        exhaustivity == .on
+          ? !reducer.receivedActions.isEmpty
+          : reducer.receivedActions.contains(where: expectation.endsWait)
+      },
+      for: duration
+    )
+    guard !arrived, !Task.isCancelled else { return }
+    location.reportIssue(
+      TestStoreMessages.receivedNone(
+        after: duration,
+        isExhaustive: exhaustivity == .on,
+        isDefaultTimeout: duration == timeout,
+        hasEffectsInFlight: !inFlightEffects.isEmpty
+      )
+    )
+  }
+}
+
+/// What a `receive` looks for, and what it says when it does not find it: one per form of
+/// `receive` (an action, a predicate, a case, a case and its value).
+struct ReceiveExpectation<Action> {
+  /// Whether a received action is the one asserted.
+  let matches: (Action) -> Bool
+  /// Whether a received action ends a non-exhaustive store's wait: a case with another value
+  /// does, to be reported as unexpected rather than waited past.
+  let endsWait: (Action) -> Bool
+  /// The failure when no action to take arrived.
+  let notReceived: () -> String
+  /// How a received action that does not match is described.
+  let describeOther: (Action) -> String
+
+  init(
+    matches: @escaping (Action) -> Bool,
+    endsWait: ((Action) -> Bool)? = nil,
+    notReceived: @autoclosure @escaping () -> String,
+    describeOther: @escaping (Action) -> String
+  ) {
+    self.matches = matches
+    self.endsWait = endsWait ?? matches
+    self.notReceived = notReceived
+    self.describeOther = describeOther
   }
 }

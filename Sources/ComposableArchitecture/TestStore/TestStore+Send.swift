@@ -24,47 +24,69 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard !isDismissed else {
+    if isDismissed {
       location.reportIssue(TestStoreMessages.dismissedStore)
       return TestStoreTask(rawValue: nil, timeout: timeout)
     }
-    if !reducer.receivedActions.isEmpty {
-      reportIssueHelper(
-        TestStoreMessages.mustHandleReceivedActions(reducer.receivedActions.map(\.action)),
-        at: location
-      )
-    }
-    switch exhaustivity {
-    case .on:
-      break
-    case .off(showSkippedAssertions: true):
-      await skipReceivedActions(strict: false, fileID: fileID, file: filePath, line: line, column: column)
-    case .off(showSkippedAssertions: false):
-      reducer.receivedActions = []
-    }
-
-    let expectedState = state
-    let stackElementIDs = store.dependencies.stackElementID.incrementingCopy()
-    let task = store.send(reducer.sent(action, at: location))
-    await Task.yield()
-    // Inside the closure `store.state` is the state before the action, as in TCA.
-    let currentState = reducer.state
-    reducer.state = expectedState
+    await settleReceivedActions(beforeSendingAt: location)
+    let step = await reduce(action, at: location)
+    // The closure sees `store.state` as the state before the action, as in TCA; the test's
+    // view moves on to the actual state afterwards, whatever the assertion found.
     do {
       try expectState(
-        expected: expectedState,
-        actual: currentState,
+        expected: step.before,
+        actual: step.after,
         modify: updateStateToExpectedResult,
-        stackElementIDs: stackElementIDs,
+        stackElementIDs: step.stackElementIDs,
         at: location
       )
     } catch {
       location.reportIssue(TestStoreMessages.threwError(error))
     }
-    reducer.state = currentState
+    reducer.state = step.after
     // Gives effects time to start, so a test need not wait for them by hand.
     await Task.megaYield(count: 20)
-    return TestStoreTask(rawValue: task.rawValue, timeout: timeout)
+    return TestStoreTask(rawValue: step.effects.rawValue, timeout: timeout)
+  }
+
+  /// What a `send` does with actions effects sent back that the test has not received: an
+  /// exhaustive store reports them and keeps them for `receive`; a non-exhaustive one lets them
+  /// go, as skipped assertions when it shows those.
+  private func settleReceivedActions(beforeSendingAt location: SourceLocation) async {
+    guard !reducer.receivedActions.isEmpty else { return }
+    reportIssueHelper(
+      TestStoreMessages.mustHandleReceivedActions(reducer.receivedActions.actions), at: location
+    )
+    switch exhaustivity {
+    case .on:
+      return
+    case .off(showSkippedAssertions: true):
+      await skipReceivedActions(strict: false, at: location)
+    case .off(showSkippedAssertions: false):
+      _ = reducer.receivedActions.dropAll()
+    }
+  }
+
+  /// The feature's reaction to one action, before the test judges it.
+  private struct Step {
+    let before: State
+    let after: State
+    /// The ids the reducer gave stack elements it pushed, for the test's closure to repeat.
+    let stackElementIDs: StackElementIDGenerator
+    let effects: StoreTask
+  }
+
+  /// Reduces `action` in the store, leaving the test's view of the state where it was. The
+  /// effects it started get one turn first, so a change one makes to shared state at once
+  /// belongs to this step.
+  private func reduce(_ action: Action, at location: SourceLocation) async -> Step {
+    let before = state
+    let stackElementIDs = store.dependencies.stackElementID.incrementingCopy()
+    let effects = store.send(reducer.sent(action, at: location))
+    await Task.yield()
+    let after = reducer.state
+    reducer.state = before
+    return Step(before: before, after: after, stackElementIDs: stackElementIDs, effects: effects)
   }
 
   /// Sends the action of a case with no associated value: `await store.send(\.onAppear)`.

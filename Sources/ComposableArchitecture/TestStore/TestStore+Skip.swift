@@ -12,20 +12,10 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await Task.megaYield()
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if strict && reducer.receivedActions.isEmpty {
-      location.reportIssue(TestStoreMessages.noReceivedActionsToSkip)
-      return
-    }
-    guard let last = reducer.receivedActions.last else { return }
-    reportIssueHelper(
-      TestStoreMessages.skippedReceivedActions(reducer.receivedActions.map(\.action), dumpingOne: true),
-      overrideExhaustivity: exhaustivity == .on ? .off(showSkippedAssertions: true) : exhaustivity,
-      at: location
+    await skipReceivedActions(
+      strict: strict,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    reducer.state = last.state
-    reducer.receivedActions = []
   }
 
   /// Stops requiring the effects in flight to finish before the end of the test. They keep
@@ -46,18 +36,36 @@ extension TestStore {
     )
   }
 
-  func skipInFlightEffects(strict: Bool, at location: SourceLocation) {
-    let inFlight = inFlightEffects
-    if strict && inFlight.isEmpty {
-      location.reportIssue(TestStoreMessages.noInFlightEffectsToSkip)
+  func skipReceivedActions(strict: Bool, at location: SourceLocation) async {
+    // Actions on their way back from effects that just ran are skipped too.
+    await Task.megaYield()
+    guard let (skipped, stateAfter) = reducer.receivedActions.dropAll() else {
+      if strict { location.reportIssue(TestStoreMessages.noReceivedActionsToSkip) }
       return
     }
-    guard !inFlight.isEmpty else { return }
+    reportSkipped(TestStoreMessages.skippedReceivedActions(skipped, dumpingOne: true), at: location)
+    reducer.state = stateAfter
+  }
+
+  func skipInFlightEffects(strict: Bool, at location: SourceLocation) {
+    let origins = inFlightEffects
+    guard !origins.isEmpty else {
+      if strict { location.reportIssue(TestStoreMessages.noInFlightEffectsToSkip) }
+      return
+    }
+    reportSkipped(
+      TestStoreMessages.skippedInFlightEffects(originatingFrom: origins.map(\.action)), at: location
+    )
+    skipEffects(of: origins)
+  }
+
+  /// A skip is never a failure: an exhaustive store shows it as a skipped assertion, a
+  /// non-exhaustive one as its exhaustivity asks.
+  private func reportSkipped(_ message: String, at location: SourceLocation) {
     reportIssueHelper(
-      TestStoreMessages.skippedInFlightEffects(originatingFrom: inFlight.map(\.action)),
+      message,
       overrideExhaustivity: exhaustivity == .on ? .off(showSkippedAssertions: true) : exhaustivity,
       at: location
     )
-    skipEffects(of: inFlight)
   }
 }

@@ -74,6 +74,9 @@ public final class TestStore<State: Equatable, Action> {
   private var skippedEffectOrigins: Set<Int> = []
   /// Whether the end-of-test checks ran: once, at `deinit` or when a shell ends the test.
   private var hasCompleted = false
+  /// Issues found while the store collects them rather than reporting them: during the
+  /// end-of-test checks of a store released on another thread.
+  private var deferredIssues: [StoreIssue]?
   /// Where a shell that drives the store hears "Skipped assertions." issues, which a test
   /// reports as known issues with `withExpectedIssue`: that call defers to the test runner
   /// when one is running, even when the store belongs to a shell inside a test.
@@ -126,27 +129,27 @@ public final class TestStore<State: Equatable, Action> {
   /// The end of the test, in TCA: the actions not received, the effects still running and the
   /// shared changes not asserted are reported here.
   ///
-  /// A plain `deinit` that reports through `MainActor.assumeIsolated`, so the issues reach the
-  /// test that is ending (an `isolated deinit` would run later, outside it). A store released
-  /// off the main actor cannot check the main-actor state it would need, and says so rather
-  /// than trap.
+  /// A plain `deinit`, so the issues reach the test that is ending (an `isolated deinit` would
+  /// run later, outside it). The checks read main-actor state: a store released on another
+  /// thread, as when a test's last reference goes with a task, runs them on the main queue,
+  /// which is where the main actor's jobs run, and waits for them.
   deinit {
     uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
-    guard MainQueue.isCurrent else {
-      reportIssue(
-        """
-        A TestStore was released off the main actor, so it could not check for unreceived \
-        actions and effects still in flight at the end of the test. Mark the test, or its \
-        suite, "@MainActor", as TCA's tests are.
-        """,
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
-      )
+    guard !MainQueue.isCurrent else {
+      MainActor.assumeIsolated { completed() }
       return
     }
-    MainActor.assumeIsolated { completed() }
+    // Released on another thread: the checks read main-actor state, so they run on the main
+    // queue, and their findings are reported back here, in the releasing task, whose
+    // task-local context tells the test runner which test they belong to.
+    let (issues, knownIssueHandler) = DispatchQueue.main.sync {
+      MainActor.assumeIsolated {
+        (collectingIssues { completed() }, UncheckedSendable(reportKnownIssue))
+      }
+    }
+    for issue in issues {
+      issue.report(knownIssueHandler: knownIssueHandler.value)
+    }
   }
 
   func completed() {
@@ -176,18 +179,12 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     assertNoReceivedActions(at: location)
     let duration = duration ?? timeout
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: duration)
-    await Task.megaYield()
-    while !inFlightEffects.isEmpty {
-      guard clock.now < deadline else {
-        reportIssueHelper(
-          TestStoreMessages.effectsStillInFlight(after: duration, isDefaultTimeout: duration == timeout),
-          at: location
-        )
-        return
-      }
-      await Self.idle()
+    guard await RealTimeWait.until({ inFlightEffects.isEmpty }, for: duration) else {
+      reportIssueHelper(
+        TestStoreMessages.effectsStillInFlight(after: duration, isDefaultTimeout: duration == timeout),
+        at: location
+      )
+      return
     }
     assertNoSharedChanges(at: location)
   }
@@ -197,8 +194,8 @@ public final class TestStore<State: Equatable, Action> {
     _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
     operation: () throws -> R
   ) rethrows -> R {
-    let previous = dependencies
-    defer { dependencies = previous }
+    let saved = dependencies
+    defer { dependencies = saved }
     try updateValuesForOperation(&dependencies)
     return try operation()
   }
@@ -208,8 +205,8 @@ public final class TestStore<State: Equatable, Action> {
     _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
     operation: () async throws -> sending R
   ) async rethrows -> R {
-    let previous = dependencies
-    defer { dependencies = previous }
+    let saved = dependencies
+    defer { dependencies = saved }
     try updateValuesForOperation(&dependencies)
     return try await operation()
   }
@@ -219,8 +216,8 @@ public final class TestStore<State: Equatable, Action> {
     _ exhaustivity: Exhaustivity,
     operation: () throws -> R
   ) rethrows -> R {
-    let previous = self.exhaustivity
-    defer { self.exhaustivity = previous }
+    let saved = self.exhaustivity
+    defer { self.exhaustivity = saved }
     self.exhaustivity = exhaustivity
     return try operation()
   }
@@ -230,8 +227,8 @@ public final class TestStore<State: Equatable, Action> {
     _ exhaustivity: Exhaustivity,
     operation: () async throws -> sending R
   ) async rethrows -> R {
-    let previous = self.exhaustivity
-    defer { self.exhaustivity = previous }
+    let saved = self.exhaustivity
+    defer { self.exhaustivity = saved }
     self.exhaustivity = exhaustivity
     return try await operation()
   }
@@ -253,13 +250,6 @@ public final class TestStore<State: Equatable, Action> {
     skippedEffectOrigins.formUnion(actions.map(\.id))
   }
 
-  /// Lets effects run for a moment of real time: a yield for those ready now, and a short
-  /// sleep for those waiting on real time, without spinning a core.
-  static func idle() async {
-    await Task.megaYield()
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-
   /// What the store reports about its effects: a runaway loop fails the test where TCA's store
   /// would hang it, at the `send` that started it.
   private func handle(_ event: StoreEvent<TestReducer<State, Action>.TestAction>) {
@@ -278,9 +268,7 @@ public final class TestStore<State: Equatable, Action> {
 
   private func assertNoReceivedActions(at location: SourceLocation) {
     guard !reducer.receivedActions.isEmpty else { return }
-    reportIssueHelper(
-      TestStoreMessages.unexpectedActions(reducer.receivedActions.map(\.action)), at: location
-    )
+    reportIssueHelper(TestStoreMessages.unexpectedActions(reducer.receivedActions.actions), at: location)
   }
 
   private func assertNoSharedChanges(at location: SourceLocation) {
@@ -304,16 +292,42 @@ public final class TestStore<State: Equatable, Action> {
     overrideExhaustivity exhaustivity: Exhaustivity? = nil,
     at location: SourceLocation
   ) {
-    switch exhaustivity ?? self.exhaustivity {
+    let issue = StoreIssue(message: message, location: location, exhaustivity: exhaustivity ?? self.exhaustivity)
+    if deferredIssues != nil {
+      deferredIssues?.append(issue)
+    } else {
+      issue.report(knownIssueHandler: reportKnownIssue)
+    }
+  }
+
+  /// Runs `body` with the issues it finds kept rather than reported, and returns them.
+  private func collectingIssues(_ body: () -> Void) -> [StoreIssue] {
+    deferredIssues = []
+    defer { deferredIssues = nil }
+    body()
+    return deferredIssues ?? []
+  }
+}
+
+/// A failure a ``TestStore`` found, with the exhaustivity that decides how it is reported.
+struct StoreIssue {
+  let message: String
+  let location: SourceLocation
+  let exhaustivity: Exhaustivity
+
+  /// Reports it: an issue when exhaustive, an expected issue ("Skipped assertions.") when
+  /// skipped assertions are shown, handed to `knownIssueHandler` when a shell listens for
+  /// those, nothing otherwise.
+  func report(knownIssueHandler: ((String) -> Void)?) {
+    switch exhaustivity {
     case .on:
       location.reportIssue(message)
     case .off(showSkippedAssertions: true):
-      if let reportKnownIssue {
-        reportKnownIssue(TestStoreMessages.skippedAssertions(message))
+      let text = TestStoreMessages.skippedAssertions(message)
+      if let knownIssueHandler {
+        knownIssueHandler(text)
       } else {
-        withExpectedIssue {
-          location.reportIssue(TestStoreMessages.skippedAssertions(message))
-        }
+        withExpectedIssue { location.reportIssue(text) }
       }
     case .off(showSkippedAssertions: false):
       break

@@ -1,55 +1,69 @@
 import CustomDump
 
-/// The words of a ``TestStore``'s failures, TCA's word for word, so a learner meets here the
-/// messages a TCA test prints.
+/// What a ``TestStore`` says when a test fails.
+///
+/// Each message opens with TCA's one-line headline, so that searching for it finds TCA's
+/// documentation and forums; the lines under it are the playground's own: what went wrong in
+/// the feature under test, and what to change.
 enum TestStoreMessages {
-  static let dismissedStore = "Can't send action to dismissed test store."
+  static let dismissedStore = """
+    Can't send action to dismissed test store.
+
+    The feature dismissed itself with "@Dependency(\\.dismiss)" in an earlier step, so it takes \
+    no more actions. End the test there, or test the dismissal from the parent that presents it.
+    """
 
   static let noStateChange = """
     Expected state to change, but no change occurred.
 
-    The trailing closure made no observable modifications to state. If no change to state is \
-    expected, omit the trailing closure.
+    The closure left the state exactly as it was before the action. Drop the closure when the \
+    action changes nothing, or set the fields the action really changes.
     """
 
   static let unassertedSharedState = "Test store finished before asserting against changes to shared state"
 
   static let assertSharedState = """
-    Invoke "TestStore.assert" at the end of this test to assert against changes to shared state.
+    A "@Shared" value changed after the last step that asserted it. Describe the change in \
+    "store.assert { … }" before the test ends.
     """
 
-  static let noMatchingPredicate = "Expected to receive an action matching predicate, but didn't get one."
+  static let noMatchingPredicate = """
+    Expected to receive an action matching predicate, but didn't get one.
 
-  static let noMatchingCasePath = "Expected to receive an action matching case path, but didn't get one."
+    No action the effects sent back satisfies the predicate given to "receive".
+    """
 
-  static let noReceivedActionsToSkip = "There were no received actions to skip."
+  static let noMatchingCasePath = """
+    Expected to receive an action matching case path, but didn't get one.
 
-  static let noInFlightEffectsToSkip = "There were no in-flight effects to skip."
+    No action the effects sent back is of the case given to "receive".
+    """
+
+  static let noReceivedActionsToSkip = """
+    There were no received actions to skip.
+
+    Every action the effects sent back has been received already; remove this call, or pass \
+    "strict: false" when there may be none.
+    """
+
+  static let noInFlightEffectsToSkip = """
+    There were no in-flight effects to skip.
+
+    Every effect has finished already; remove this call, or pass "strict: false" when there \
+    may be none.
+    """
 
   static let effectStillRunning = """
     An effect returned for this action is still running. It must complete before the end of \
     the test.
 
-    To fix, inspect any effects the reducer returns for this action and ensure that all of \
-    them complete by the end of the test. There are a few reasons why an effect may not have \
-    completed:
-
-    If using async/await in your effect, it may need a little bit of time to properly \
-    finish. To fix you can simply perform "await store.finish()" at the end of your test.
-
-    If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
-    make sure that you wait enough time for it to perform the effect. If you are using a test \
-    clock/scheduler, advance it so that the effects may complete, or consider using an \
-    immediate clock/scheduler to immediately perform the effect instead.
-
-    If you are returning a long-living effect (timers, notifications, subjects, etc.), \
-    then make sure those effects are torn down by marking the effect ".cancellable" and \
-    returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
-    if your effect is driven by a Combine subject, send it a completion.
-
-    If you do not wish to assert on these effects, perform "await \
-    store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
-    "store.exhaustivity = .off".
+    An exhaustive test owns every effect it starts. Ways to end this one:
+    • advance the test clock past the effect's last sleep, or "await store.finish()" for \
+    effects that only need a moment;
+    • send the action that cancels it ("Effect.cancel(id:)"), as the feature does when the \
+    user leaves;
+    • cancel the task "send" returned: "await task.cancel()";
+    • or let it run: "await store.skipInFlightEffects()", or "store.exhaustivity = .off".
     """
 
   /// "A state change does not match expectation." and its kin: a heading, the proportional
@@ -57,69 +71,48 @@ enum TestStoreMessages {
   static func stateMismatch<State>(
     heading: String, expected: State, actual: State, postamble: String = ""
   ) -> String {
-    let difference =
-      diff(expected, actual, format: .proportional)
-      .map { "\($0.indent(by: 4))\n\n(Expected: −, Actual: +)" }
-      ?? """
-      Expected:
-      \(String(describing: expected).indent(by: 2))
-
-      Actual:
-      \(String(describing: actual).indent(by: 2))
-      """
-    return "\(heading).\n\n\(difference)\(postamble.isEmpty ? "" : "\n\n\(postamble)")"
+    let body = Self.comparison(expected, actual, actualLabel: "Actual", indent: 4)
+    return "\(heading).\n\n\(body)\(postamble.isEmpty ? "" : "\n\n\(postamble)")"
   }
 
   static func mustHandleReceivedActions<Action>(_ actions: [Action]) -> String {
-    var dump = ""
-    customDump(actions, to: &dump)
-    return """
-      Must handle \(actions.count) received \
-      action\(actions.count == 1 ? "" : "s") before sending an action.
+    """
+    Must handle \(Self.count(actions.count, "received action")) before sending an action.
 
-      Unhandled actions: \(dump)
-      """
+    Unhandled actions: \(String(customDumping: actions))
+
+    Receive them first ("await store.receive(…)"), or skip them with \
+    "await store.skipReceivedActions()".
+    """
   }
 
   static func unexpectedActions<Action>(_ actions: [Action]) -> String {
     let list = actions.map { "    " + abbreviatedCaseOutput($0) }.joined(separator: "\n")
     return """
-      The store received \(actions.count) unexpected \
-      action\(actions.count == 1 ? "" : "s").
+      The store received \(Self.count(actions.count, "unexpected action")).
 
         Unhandled actions:
       \(list)
 
-      To fix, explicitly assert against these actions using "store.receive", skip these actions \
-      by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
-      store: "store.exhaustivity = .off".
+      Effects sent these back after the last assertion, and the test ended without looking at \
+      them. Assert each with "await store.receive(…)", drop them with \
+      "await store.skipReceivedActions()", or make the test non-exhaustive with \
+      "store.exhaustivity = .off".
       """
   }
 
   static func expectedAction<Action>(_ action: Action) -> String {
-    var dump = ""
-    customDump(action, to: &dump, indent: 2)
-    return "Expected to receive the following action, but didn't:\n\n\(dump)"
+    "Expected to receive the following action, but didn't:\n\n\(dumped(action, indent: 2))"
   }
 
   /// The action received instead of the expected one, as a diff against it.
   static func unexpectedAction<Action>(expected: Action, received: Action) -> String {
-    diff(expected, received, format: .proportional)
-      .map { "\($0.indent(by: 4))\n\n(Expected: −, Received: +)" }
-      ?? """
-      Expected:
-      \(String(describing: expected).indent(by: 2))
-
-      Received:
-      \(String(describing: received).indent(by: 2))
-      """
+    comparison(expected, received, actualLabel: "Received", indent: 4)
   }
 
   /// The action received instead of one the test described by a predicate or case path.
   static func receivedAction<Action>(_ action: Action) -> String {
-    var dump = ""
-    customDump(action, to: &dump, indent: 2)
-    return dump
+    dumped(action, indent: 2)
   }
 
   /// "Received unexpected action:" and the action, described by the kind of `receive`.
@@ -135,39 +128,25 @@ enum TestStoreMessages {
     guard expectedCase.extract(from: action) != nil,
       let difference = diff(expectedCase.embed(value), action, format: .proportional)
     else { return receivedAction(action) }
-    return "\(difference.indent(by: 2))\n\n(Expected: −, Actual: +)"
+    return "\(difference.prefixingLines(with: "  "))\n\n(Expected: −, Actual: +)"
   }
 
   static func skippedReceivedActions<Action>(_ actions: [Action], dumpingOne: Bool) -> String {
-    var dump = ""
-    if dumpingOne, actions.count == 1 {
-      customDump(actions[0], to: &dump)
-    } else {
-      customDump(actions, to: &dump)
-    }
-    return """
-      \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped.
-
-      \(dump)
-      """
+    let dump = dumpingOne && actions.count == 1 ? String(customDumping: actions[0]) : String(customDumping: actions)
+    return "\(Self.count(actions.count, "received action")) \(actions.count == 1 ? "was" : "were") skipped.\n\n\(dump)"
   }
 
   static func skippedInFlightEffects<Action>(originatingFrom actions: [Action]) -> String {
-    var dump = ""
-    if actions.count == 1 {
-      customDump(actions[0], to: &dump)
-    } else {
-      customDump(actions, to: &dump)
-    }
+    let dump = actions.count == 1 ? String(customDumping: actions[0]) : String(customDumping: actions)
     return """
-      \(actions.count) in-flight effect\(actions.count == 1 ? " was" : "s were") cancelled, \
-      originating from:
+      \(Self.count(actions.count, "in-flight effect")) \(actions.count == 1 ? "was" : "were") \
+      cancelled, originating from:
 
       \(dump)
       """
   }
 
-  /// Not TCA's: TCA's store loops forever where the playground's stops.
+  /// The playground's own: TCA's store has no guard and would hang the test.
   static func runawayLoop<Action>(_ action: Action, count: Int) -> String {
     """
     One "send" reduced \(count) actions without returning, and the store stopped it: an action \
@@ -192,67 +171,78 @@ enum TestStoreMessages {
   static func receivedNone(
     after duration: Duration, isExhaustive: Bool, isDefaultTimeout: Bool, hasEffectsInFlight: Bool
   ) -> String {
-    let suggestion =
+    let why =
       hasEffectsInFlight
-      ? """
-        There are effects in-flight. If the effect that delivers this action uses a \
-        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
-        wait enough time for it to perform the effect. If you are using a test \
-        clock/scheduler, advance it so that the effects may complete, or consider using \
-        an immediate clock/scheduler to immediately perform the effect instead.
-
-        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-        \(timeoutAdvice(isDefaultTimeout)).
-        """
+      ? waitingEffectsAdvice(isDefaultTimeout: isDefaultTimeout)
       : """
-        There are no in-flight effects that could deliver this action. Could the effect you \
-        expected to deliver this action have been cancelled?
+        No effect is running that could still send it. Was the effect that sends it cancelled, \
+        or did it end before sending?
         """
     return """
       Expected to receive \(isExhaustive ? "an action" : "a matching action"), but \
-      received none\(duration > .zero ? " after \(duration)" : "").
+      received none\(Self.after(duration)).
 
-      \(suggestion)
+      \(why)
       """
   }
 
   /// "Expected effects to finish, but there are still effects in-flight after 1.0 seconds."
   static func effectsStillInFlight(after duration: Duration, isDefaultTimeout: Bool) -> String {
     """
-    Expected effects to finish, but there are still effects in-flight\
-    \(duration > .zero ? " after \(duration)" : "").
+    Expected effects to finish, but there are still effects in-flight\(Self.after(duration)).
 
-    There are effects in-flight. If the effect that delivers this action uses a \
-    clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
-    enough time for it to perform the effect. If you are using a test \
-    clock/scheduler, advance it so that the effects may complete, or consider using \
-    an immediate clock/scheduler to immediately perform the effect instead.
-
-    If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-    \(timeoutAdvice(isDefaultTimeout)).
+    \(waitingEffectsAdvice(isDefaultTimeout: isDefaultTimeout))
     """
   }
 
   /// "Expected task to finish, but it is still in-flight after 1.0 seconds."
   static func taskStillInFlight(after duration: Duration, isDefaultTimeout: Bool) -> String {
     """
-    Expected task to finish, but it is still in-flight\
-    \(duration > .zero ? " after \(duration)" : "").
+    Expected task to finish, but it is still in-flight\(Self.after(duration)).
 
-    If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
-    "timer(interval:)", etc.), make sure that you wait enough time for it to \
-    perform its work. If you are using a test clock/scheduler, advance the scheduler so that \
-    the effects may complete, or consider using an immediate clock/scheduler to immediately \
-    perform the effect instead.
-
-    If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
-    \(timeoutAdvice(isDefaultTimeout)).
+    \(waitingEffectsAdvice(isDefaultTimeout: isDefaultTimeout))
     """
   }
 
-  private static func timeoutAdvice(_ isDefaultTimeout: Bool) -> String {
-    isDefaultTimeout
-      ? #"configure this assertion with an explicit "timeout""#
-      : #"try increasing the duration of this assertion's "timeout""#
+  /// What to do when the test waited in real time for effects that were still running.
+  private static func waitingEffectsAdvice(isDefaultTimeout: Bool) -> String {
+    let timeout =
+      isDefaultTimeout
+      ? #"pass a longer "timeout:" to this call"#
+      : #"make this call's "timeout:" longer"#
+    return """
+      Effects are still running. The test waits for them in real time, so an effect that sleeps \
+      on a clock waits for that clock: with a "TestClock", call "await clock.advance(by: …)" \
+      first, far enough for the effect to get there. If the effect does real work that takes \
+      a while, \(timeout).
+      """
+  }
+
+  /// " after 1.0 seconds", or nothing for a wait of zero.
+  private static func after(_ duration: Duration) -> String {
+    duration > .zero ? " after \(duration)" : ""
+  }
+
+  /// "1 received action", "2 received actions".
+  private static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// A proportional custom-dump diff with its legend, or both values in full when custom-dump
+  /// sees no difference between two values that are not equal.
+  private static func comparison<Value>(
+    _ expected: Value, _ actual: Value, actualLabel: String, indent: Int
+  ) -> String {
+    let margin = String(repeating: " ", count: indent)
+    if let difference = diff(expected, actual, format: .proportional) {
+      return "\(difference.prefixingLines(with: margin))\n\n(Expected: −, \(actualLabel): +)"
+    }
+    return """
+      Expected:
+      \(String(describing: expected).prefixingLines(with: "  "))
+
+      \(actualLabel):
+      \(String(describing: actual).prefixingLines(with: "  "))
+      """
   }
 }

@@ -20,7 +20,9 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   /// Waits for the effects to finish, reporting an issue if they are still running after
-  /// `duration` of real time (the store's ``TestStore/timeout`` by default).
+  /// `duration` of real time (the store's ``TestStore/timeout`` by default). Effects still
+  /// running then are cancelled, so they do not outlive the test.
+  @MainActor
   public func finish(
     timeout duration: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -28,27 +30,23 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    guard let rawValue else { return }
     let duration = duration ?? timeout
-    await Task.megaYield()
-    do {
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask { await rawValue?.cancellableValue }
-        group.addTask {
-          try await Task.sleep(for: duration)
-          throw CancellationError()
-        }
-        try await group.next()
-        group.cancelAll()
-      }
-    } catch {
-      reportIssue(
-        TestStoreMessages.taskStillInFlight(after: duration, isDefaultTimeout: duration == timeout),
-        fileID: fileID,
-        filePath: filePath,
-        line: line,
-        column: column
-      )
+    let finished = LockIsolated(false)
+    let watcher = Task {
+      await rawValue.value
+      finished.setValue(true)
     }
+    guard await !RealTimeWait.until({ finished.value }, for: duration) else { return }
+    watcher.cancel()
+    rawValue.cancel()
+    reportIssue(
+      TestStoreMessages.taskStillInFlight(after: duration, isDefaultTimeout: duration == timeout),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
   }
 
   /// Whether the effects were cancelled, or there were none.

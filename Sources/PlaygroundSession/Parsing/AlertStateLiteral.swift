@@ -4,9 +4,9 @@ import PlaygroundText
 /// An alert or a confirmation dialog typed as TCA's tests write one, so that test mode can
 /// assert it:
 ///
-///     $0.alert = AlertState { TextState("Alert!") } actions: {
-///       ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .incrementButtonTapped) { TextState("Increment") }
-///     } message: { TextState("This is an alert") }
+///     $0.alert = AlertState { TextState("Clear the board?") } actions: {
+///       ButtonState(role: .cancel) { TextState("Keep") }; ButtonState(action: .clearConfirmed) { TextState("Clear") }
+///     } message: { TextState("Every piece goes back to the box.") }
 ///
 /// The builder closures hold literals only, one value each for the title and the message, and
 /// the buttons separated by `;`, as Swift reads them on one line.

@@ -67,15 +67,7 @@ extension Destination.Action: Equatable {}
           State:
             Destination.State.message("hi")
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        A parent reducer set "Destination.State" to a different case before this reducer ran. \
-        This reducer must run before any other reducer sets child state to a different case. \
-        This ensures that child reducers can handle their actions while their state is still \
-        available.
-
-        \(anotherCaseCauses)
+        \(anotherCaseExplanation("Destination.State", runner: "child's reducer"))
         """
       ]
     )

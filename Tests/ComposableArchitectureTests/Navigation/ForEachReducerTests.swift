@@ -112,7 +112,7 @@ extension EffectTests {
           missingElementWarning(
             file: "NavigationFeatures.swift",
             action: "StackParent.Path.Action.ticker(.tick)",
-            viewAdvice: #"In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store."#
+            element: "screen"
           )
         ]
       )

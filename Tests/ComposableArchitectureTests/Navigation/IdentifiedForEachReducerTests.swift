@@ -128,7 +128,7 @@ extension EffectTests {
           missingElementWarning(
             file: "IdentifiedForEachReducerTests.swift",
             action: "TickingRows.Action.rows(.element(id:, action: .ticker(.tick)))",
-            viewAdvice: #"In SwiftUI applications, use "ForEachStore"."#
+            element: "row"
           )
         ]
       )

@@ -98,15 +98,7 @@ extension EffectTests {
             State:
               Session.State.loggedOut
 
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          A parent reducer set "Session.State" to a different case before this reducer ran. \
-          This reducer must run before any other reducer sets child state to a different case. \
-          This ensures that child reducers can handle their actions while their state is still \
-          available.
-
-          \(anotherCaseCauses)
+          \(anotherCaseExplanation("Session.State", runner: "child's reducer"))
           """
         ]
       )

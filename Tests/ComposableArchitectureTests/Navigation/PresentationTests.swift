@@ -91,16 +91,12 @@ extension EffectTests {
             Action:
               PresentingParent.Action.destination(.presented(.ticker(.tick)))
 
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-          must run before any other reducer sets destination state to "nil". This ensures that \
-          destination reducers can handle their actions while their state is still present.
-
-          This action was sent to the store while destination state was "nil". Make sure that \
-          actions for this reducer can only be sent from a store when state is present, or \
-          from effects that start from this reducer.
+          Nothing was presented when this action arrived, so the destination's reducer could not \
+          run it. Three things lead here. A reducer composed before this one set the destination \
+          state to nil while handling the same action: put the child's reducer first. An effect \
+          the destination started kept running after it went away and sent this: cancel that \
+          effect when the destination goes. Or the action was sent from outside while the \
+          destination was gone: only send it while the destination is there.
           """
       ])
     }
@@ -206,20 +202,12 @@ extension EffectTests {
             Action:
               OptionalParent.Action.child(.tick)
 
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          A parent reducer set child state to "nil" before this reducer ran. This reducer must \
-          run before any other reducer sets child state to "nil". This ensures that child \
-          reducers can handle their actions while their state is still available.
-
-          An in-flight effect emitted this action when child state was "nil". While it may be \
-          perfectly reasonable to ignore this action, consider canceling the associated effect \
-          before child state becomes "nil", especially if it is a long-living effect.
-
-          This action was sent to the store while state was "nil". Make sure that actions for \
-          this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
-          applications, use "IfLetStore".
+          The child's state was "nil", so its reducer could not run the action. Three things \
+          lead here. A reducer composed before this one set the child state to nil while \
+          handling the same action: put the child's reducer first. An effect the child started \
+          kept running after it went away and sent this: cancel that effect when the child goes. \
+          Or the action was sent from outside while the child was gone: only send it while the \
+          child is there.
           """
         ]
       )

@@ -55,17 +55,9 @@ struct CaseScopedSession: Reducer {
           State:
             CaseScopedSession.State.loggedOut
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        A parent reducer set "CaseScopedSession.State" to a different case before the scoped \
-        reducer ran. Child reducers must run before any parent reducer sets child state to a \
-        different case. This ensures that child reducers can handle their actions while their \
-        state is still available. Consider using "Reducer.ifCaseLet" to embed this child \
-        reducer in the parent reducer that change its state to ensure the child reducer runs \
+        \(anotherCaseExplanation("CaseScopedSession.State", runner: "scoped reducer")) A parent that \
+        switches the case itself should run the child with "ifCaseLet", which lets the child go \
         first.
-
-        \(anotherCaseCauses)
         """
       ]
     )

@@ -39,10 +39,10 @@ func elidingLines(_ message: String) -> String {
   message.replacing(#/\.swift:\d+"/#, with: ".swift:LINE\"")
 }
 
-/// TCA's warning for an action sent to an element `forEach` does not hold, its line elided (see
-/// ``elidingLines(_:)``): the same for an identified array and a stack but for how a view
-/// should send element actions.
-func missingElementWarning(file: String, action: String, viewAdvice: String) -> String {
+/// The warning for an action sent to an element `forEach` does not hold, its line elided (see
+/// ``elidingLines(_:)``): TCA's headline, then the playground's explanation, which names the
+/// element a `row` of an identified array or a `screen` of a stack.
+func missingElementWarning(file: String, action: String, element: String) -> String {
   """
   A "forEach" at "ComposableArchitectureTests/\(file):LINE" received an action for a missing \
   element.
@@ -50,30 +50,22 @@ func missingElementWarning(file: String, action: String, viewAdvice: String) -> 
     Action:
       \(action)
 
-  This is generally considered an application logic error, and can happen for a few reasons:
-
-  A parent reducer removed an element with this ID before this reducer ran. This reducer must \
-  run before any other reducer removes an element, which ensures that element reducers can \
-  handle their actions while their state is still available.
-
-  An in-flight effect emitted this action when state contained no element at this ID. While it \
-  may be perfectly reasonable to ignore this action, consider canceling the associated effect \
-  before an element is removed, especially if it is a long-living effect.
-
-  This action was sent to the store while its state contained no element at this ID. To fix \
-  this make sure that actions for this reducer can only be sent from a store when its state \
-  contains an element at this id. \(viewAdvice)
+  No \(element) with this id was there, so the element's reducer could not run the action. \
+  Either a reducer before this one removed the \(element) while handling the same action (put \
+  the "forEach" first), or an effect of the \(element) outlived it (cancel the effect when the \
+  \(element) goes), or the action named an id that was never there.
   """
 }
 
-/// The last two causes TCA's `ifCaseLet` and `Scope` warnings give for an action whose child
-/// state is in another case; each warning's own text comes before it.
-let anotherCaseCauses = """
-  An in-flight effect emitted this action when child state was unavailable. While it may be \
-  perfectly reasonable to ignore this action, consider canceling the associated effect before \
-  child state changes to another case, especially if it is a long-living effect.
-
-  This action was sent to the store while state was another case. Make sure that actions for \
-  this reducer can only be sent from a store when state is set to the appropriate case. In \
-  SwiftUI applications, use "SwitchStore".
+/// The explanation under the `ifCaseLet` and `Scope` warnings, whose headlines are TCA's, for a
+/// child whose parent state `stateType` held another case; `runner` is the reducer that could
+/// not run the action.
+func anotherCaseExplanation(_ stateType: String, runner: String) -> String {
   """
+  "\(stateType)" held another case, so the \(runner) could not run the action. Three things lead \
+  here. A reducer composed before this one set the child state to another case while handling \
+  the same action: put the child's reducer first. An effect the child started kept running \
+  after it went away and sent this: cancel that effect when the child goes. Or the action was \
+  sent from outside while the child was gone: only send it while the child is there.
+  """
+}

@@ -1,8 +1,9 @@
+import Foundation
 @_spi(Playground) import ComposableArchitecture
 import Testing
 
-/// Each of `TestStore`'s failure messages, provoked on purpose and compared in full with TCA's
-/// (`TestStoreFailureTests.swift` and `TestStore.swift` in TCA's repository).
+/// Each of `TestStore`'s failure messages, provoked on purpose and compared in full: TCA's
+/// headline, then the playground's explanation.
 @MainActor
 @Suite(.serialized)
 struct TestStoreFailureTests {
@@ -77,8 +78,8 @@ struct TestStoreFailureTests {
         """
         Expected state to change, but no change occurred.
 
-        The trailing closure made no observable modifications to state. If no change to state is \
-        expected, omit the trailing closure.
+        The closure left the state exactly as it was before the action. Drop the closure when \
+        the action changes nothing, or set the fields the action really changes.
         """
       ]
     )
@@ -98,6 +99,9 @@ struct TestStoreFailureTests {
         Unhandled actions: [
           [0]: .noop
         ]
+
+        Receive them first ("await store.receive(…)"), or skip them with \
+        "await store.skipReceivedActions()".
         """
       ]
     )
@@ -110,10 +114,34 @@ struct TestStoreFailureTests {
       Unhandled actions:
         .noop
 
-    To fix, explicitly assert against these actions using "store.receive", skip these actions \
-    by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
-    store: "store.exhaustivity = .off".
+    Effects sent these back after the last assertion, and the test ended without looking at \
+    them. Assert each with "await store.receive(…)", drop them with "await \
+    store.skipReceivedActions()", or make the test non-exhaustive with "store.exhaustivity = \
+    .off".
     """
+
+  /// A store whose last reference goes on another thread still runs its end-of-test checks,
+  /// on the main queue, as TCA's does, and reports what they find on the releasing thread
+  /// (here to the shell's handler for skipped assertions, which the test can read).
+  @Test func aStoreReleasedOnAnotherThreadStillChecks() async {
+    let reported = LockIsolated<[String]>([])
+    let holder = LockIsolated<TestStoreOf<Probe>?>(nil)
+    do {
+      let store = makeStore()
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      store.reportKnownIssue = { message in reported.withValue { $0.append(message) } }
+      await store.send(.sendNoop)
+      holder.setValue(store)
+    }
+    await withCheckedContinuation { continuation in
+      Thread {
+        holder.setValue(nil)
+        continuation.resume()
+      }
+      .start()
+    }
+    #expect(reported.value == ["Skipped assertions.\n\n\(Self.unexpectedNoop)"])
+  }
 
   @Test func unexpectedActionsAtTheEndOfTheTest() async {
     // At the end of a test the issue points at the line that created the store, as in TCA.
@@ -210,8 +238,16 @@ struct TestStoreFailureTests {
 
           Probe.Action.noop
         """,
-        "Expected to receive an action matching case path, but didn't get one.",
-        "Expected to receive an action matching predicate, but didn't get one.",
+        """
+        Expected to receive an action matching case path, but didn't get one.
+
+        No action the effects sent back is of the case given to "receive".
+        """,
+        """
+        Expected to receive an action matching predicate, but didn't get one.
+
+        No action the effects sent back satisfies the predicate given to "receive".
+        """,
       ]
     )
   }
@@ -229,16 +265,16 @@ struct TestStoreFailureTests {
         """
         Expected to receive an action, but received none after 1.0 seconds.
 
-        There are effects in-flight. If the effect that delivers this action uses a \
-        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you \
-        wait enough time for it to perform the effect. If you are using a test \
-        clock/scheduler, advance it so that the effects may complete, or consider using \
-        an immediate clock/scheduler to immediately perform the effect instead.
-
-        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-        configure this assertion with an explicit "timeout".
+        Effects are still running. The test waits for them in real time, so an effect that \
+        sleeps on a clock waits for that clock: with a "TestClock", call "await \
+        clock.advance(by: …)" first, far enough for the effect to get there. If the effect does \
+        real work that takes a while, pass a longer "timeout:" to this call.
         """,
-        "Expected to receive an action matching case path, but didn't get one.",
+        """
+        Expected to receive an action matching case path, but didn't get one.
+
+        No action the effects sent back is of the case given to "receive".
+        """,
       ]
     )
     await store.send(.stopTimer) {
@@ -278,26 +314,14 @@ struct TestStoreFailureTests {
             An effect returned for this action is still running. It must complete before the end \
             of the test.
 
-            To fix, inspect any effects the reducer returns for this action and ensure that all of \
-            them complete by the end of the test. There are a few reasons why an effect may not have \
-            completed:
-
-            If using async/await in your effect, it may need a little bit of time to properly \
-            finish. To fix you can simply perform "await store.finish()" at the end of your test.
-
-            If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), \
-            make sure that you wait enough time for it to perform the effect. If you are using a test \
-            clock/scheduler, advance it so that the effects may complete, or consider using an \
-            immediate clock/scheduler to immediately perform the effect instead.
-
-            If you are returning a long-living effect (timers, notifications, subjects, etc.), then \
-            make sure those effects are torn down by marking the effect ".cancellable" and returning a \
-            corresponding cancellation effect ("Effect.cancel") from another action, or, if your \
-            effect is driven by a Combine subject, send it a completion.
-
-            If you do not wish to assert on these effects, perform "await \
-            store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
-            "store.exhaustivity = .off".
+            An exhaustive test owns every effect it starts. Ways to end this one:
+            • advance the test clock past the effect's last sleep, or "await store.finish()" for \
+            effects that only need a moment;
+            • send the action that cancels it ("Effect.cancel(id:)"), as the feature does when \
+            the user leaves;
+            • cancel the task "send" returned: "await task.cancel()";
+            • or let it run: "await store.skipInFlightEffects()", or "store.exhaustivity = \
+            .off".
             """,
           line: line
         )
@@ -316,14 +340,10 @@ struct TestStoreFailureTests {
         """
         Expected effects to finish, but there are still effects in-flight after 0.1 seconds.
 
-        There are effects in-flight. If the effect that delivers this action uses a \
-        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
-        enough time for it to perform the effect. If you are using a test \
-        clock/scheduler, advance it so that the effects may complete, or consider using \
-        an immediate clock/scheduler to immediately perform the effect instead.
-
-        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
-        try increasing the duration of this assertion's "timeout".
+        Effects are still running. The test waits for them in real time, so an effect that \
+        sleeps on a clock waits for that clock: with a "TestClock", call "await \
+        clock.advance(by: …)" first, far enough for the effect to get there. If the effect does \
+        real work that takes a while, make this call's "timeout:" longer.
         """
       ]
     )
@@ -341,14 +361,10 @@ struct TestStoreFailureTests {
         """
         Expected task to finish, but it is still in-flight after 0.1 seconds.
 
-        If this task delivers its action using a clock/scheduler (via "sleep(for:)", \
-        "timer(interval:)", etc.), make sure that you wait enough time for it to \
-        perform its work. If you are using a test clock/scheduler, advance the scheduler so that \
-        the effects may complete, or consider using an immediate clock/scheduler to immediately \
-        perform the effect instead.
-
-        If you are not yet using a clock/scheduler, or cannot use a clock/scheduler, \
-        try increasing the duration of this assertion's "timeout".
+        Effects are still running. The test waits for them in real time, so an effect that \
+        sleeps on a clock waits for that clock: with a "TestClock", call "await \
+        clock.advance(by: …)" first, far enough for the effect to get there. If the effect does \
+        real work that takes a while, make this call's "timeout:" longer.
         """
       ]
     )
@@ -372,8 +388,18 @@ struct TestStoreFailureTests {
     }
     #expect(
       messages == [
-        "There were no received actions to skip.",
-        "There were no in-flight effects to skip.",
+        """
+        There were no received actions to skip.
+
+        Every action the effects sent back has been received already; remove this call, or pass \
+        "strict: false" when there may be none.
+        """,
+        """
+        There were no in-flight effects to skip.
+
+        Every effect has finished already; remove this call, or pass "strict: false" when there \
+        may be none.
+        """,
       ]
     )
   }
@@ -384,7 +410,17 @@ struct TestStoreFailureTests {
     let messages = await knownIssueMessages {
       await store.send(.increment)
     }
-    #expect(messages == ["Can't send action to dismissed test store."])
+    #expect(
+      messages == [
+        """
+        Can't send action to dismissed test store.
+
+        The feature dismissed itself with "@Dependency(\\.dismiss)" in an earlier step, so it \
+        takes no more actions. End the test there, or test the dismissal from the parent that \
+        presents it.
+        """
+      ]
+    )
   }
 
   @Test func anEffectThatThrows() async {
@@ -401,8 +437,10 @@ struct TestStoreFailureTests {
 
             ProbeError()
 
-        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-        "Effect.run", or via a "do" block.
+        The effect threw, and nothing turned the error into an action, so the feature never \
+        hears of it. Give the run a "catch: { error, send in … }" that sends a failure action, \
+        or wrap the throwing call in "do { … } catch { … }". Cancellation is the one error left \
+        out.
         """
       ]
     )
@@ -471,10 +509,14 @@ struct TestStoreFailureTests {
         """
         Expected to receive an action, but received none after 1.0 seconds.
 
-        There are no in-flight effects that could deliver this action. Could the effect you \
-        expected to deliver this action have been cancelled?
+        No effect is running that could still send it. Was the effect that sends it cancelled, \
+        or did it end before sending?
         """,
-        "Expected to receive an action matching case path, but didn't get one.",
+        """
+        Expected to receive an action matching case path, but didn't get one.
+
+        No action the effects sent back is of the case given to "receive".
+        """,
       ]
     )
   }

@@ -82,7 +82,7 @@ struct TestStoreSharedStateTests {
     )
     #expect(
       messages.first?.hasSuffix(
-        #"Invoke "TestStore.assert" at the end of this test to assert against changes to shared state."#
+        #"A "@Shared" value changed after the last step that asserted it. Describe the change in "store.assert { … }" before the test ends."#
       ) == true
     )
   }
