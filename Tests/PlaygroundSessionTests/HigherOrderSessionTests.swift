@@ -75,9 +75,9 @@ struct HigherOrderSessionTests {
 
   @Test func tabOffersTheIdsAsTheyAreTyped() async throws {
     let playground = try Playground(lessons: allLessons, lessonID: "reusable-favoriting") { _ in }
-    let candidates = playground.completionContext.completions(for: "send .episodes(.element(id: ").candidates
+    let candidates = playground.completionContext.completions(for: "send .trails(.element(id: ").candidates
     #expect(candidates.first == "UUID(0)")
-    #expect(candidates.count == 6)
+    #expect(candidates.count == 5)
   }
 
   @Test func aStatePathGoesThroughAPresentedChild() async throws {
