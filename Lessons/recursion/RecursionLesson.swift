@@ -5,12 +5,12 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Higher-order reducers: Recursion",
-      summary: "a reducer whose rows run the same reducer, to any depth, with forEach",
+      summary: "a folder whose subfolders run the same reducer, to any depth, with forEach",
       uses: ["uuid"],
       tutorial: folder.tutorial,
-      initialState: { Nested.State(name: "Root") },
-      initialStateSource: #"Nested.State(name: "Root")"#,
-      reducer: { Nested() }
+      initialState: { Folder.State(name: "Home") },
+      initialStateSource: #"Folder.State(name: "Home")"#,
+      reducer: { Folder() }
     )
   }
 }

@@ -5,12 +5,12 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Higher-order reducers: Reusable favoriting",
-      summary: "a generic reducer any row embeds with Scope: optimistic toggle, cancel by id, roll back on failure",
+      summary: "a generic star reducer any row embeds with Scope: optimistic toggle, cancel by row id, roll back on failure",
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
-      initialState: { Episodes.State(episodes: .mocks) },
-      initialStateSource: "Episodes.State(episodes: .mocks)",
-      reducer: { Episodes() }
+      initialState: { Trails.State(trails: .guide) },
+      initialStateSource: "Trails.State(trails: .guide)",
+      reducer: { Trails() }
     )
   }
 }

@@ -2,42 +2,35 @@ import ComposableArchitecture
 import LessonRegistry
 
 extension Lesson {
-  /// The `downloadClient` modes are the playground's own simulations: an export overrides
-  /// `download` with the events each download sent, at the times it sent them.
+  /// The `downloader` modes are the playground's own simulations: an export overrides `fetch`
+  /// with the events each transfer sent, at the times it sent them.
   static func reusableOfflineDownloads(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
       title: "Higher-order reducers: Reusable offline downloads",
-      summary: "a download component any row embeds: a stream of progress, cancel by id, alerts to stop or delete",
+      summary: "an offline-copy component any row embeds: a stream of progress, cancel by id, alerts to stop or remove",
       dependencies: [
         DependencyOption(
-          "downloadClient",
-          endpoints: [DependencyEndpoint("download", \.downloadClient.download, parameter: "url")],
+          "downloader",
+          endpoints: [DependencyEndpoint("fetch", \.downloader.fetch, parameter: "source")],
           modes: [
-            .init("live", "a quarter more every second on the virtual clock, then the data at 4s") {
-              $0.downloadClient = .liveValue
+            .init("live", "a quarter more every 500ms on the virtual clock, then the size at 2s") {
+              $0.downloader = .liveValue
             },
-            .init("failing", "stops at 50% and throws after 3s") {
-              $0.downloadClient = .simulated(failingAfter: 2)
+            .init("failing", "reaches 25%, then throws at 1s") {
+              $0.downloader = .simulated(droppingAt: 2)
             },
-            .init("never", "never sends an event") {
-              $0.downloadClient = .never
+            .init("never", "never reports anything") {
+              $0.downloader = .never
             },
           ]
         )
       ],
-      errors: [TypeableError(example: DownloadError(), declaredByExport: true)],
+      errors: [TypeableError(example: TransferError())],
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
-      initialState: { MapApp.State() },
-      reducer: { MapApp() }
+      initialState: { Audiobook.State() },
+      reducer: { Audiobook() }
     )
   }
-}
-
-/// Why a simulated download stopped: the `failing` mode's error. TCA's case study has none of
-/// its own (its live client throws what the network throws), so an exported test that throws
-/// it declares it.
-struct DownloadError: Error, Equatable, Decodable {
-  var message = "The connection was lost."
 }

@@ -20,35 +20,35 @@ struct HigherOrderSessionTests {
 
   @Test func aUUIDIsTypedAsATestWritesIt() async throws {
     let output = try await run("recursion", [
-      "send .addRowButtonTapped",
-      "send \\.rows[id: UUID(1)].nameTextFieldChanged, \"A\"",
-      "send .rows(.element(id: UUID(uuidString: \"00000000-0000-0000-0000-000000000001\"), action: .nameTextFieldChanged(\"B\")))",
-      "state rows[id: UUID(1)].name",
-      "send .rows(.element(id: UUID(uuidString: \"nope\"), action: .addRowButtonTapped))",
-      "send .rows(.element(id: 1, action: .addRowButtonTapped))",
+      "send .newFolderButtonTapped",
+      "send \\.subfolders[id: UUID(1)].renamed, \"A\"",
+      "send .subfolders(.element(id: UUID(uuidString: \"00000000-0000-0000-0000-000000000001\"), action: .renamed(\"B\")))",
+      "state subfolders[id: UUID(1)].name",
+      "send .subfolders(.element(id: UUID(uuidString: \"nope\"), action: .newFolderButtonTapped))",
+      "send .subfolders(.element(id: 1, action: .newFolderButtonTapped))",
     ])
-    #expect(output.contains("recursion> state rows[id: UUID(1)].name\n\"B\"\n"))
+    #expect(output.contains("recursion> state subfolders[id: UUID(1)].name\n\"B\"\n"))
     #expect(output.contains("error: \"nope\" is not a UUID (column "))
     #expect(output.contains("error: expected a UUID such as UUID(0) or UUID(uuidString: \"00000000-0000-0000-0000-000000000000\"), found 1 (column "))
   }
 
   @Test func anIndexSetIsTypedAsATestWritesItOrAsAnArray() async throws {
     let output = try await run("recursion", [
-      "send .addRowButtonTapped", "send .addRowButtonTapped", "send .addRowButtonTapped",
-      "send .onDelete([0, 2])", "state rows", "send .onDelete(IndexSet(integer: 0))", "state rows",
-      "send .onDelete([-1])", "send .onDelete(IndexSet(1))",
+      "send .newFolderButtonTapped", "send .newFolderButtonTapped", "send .newFolderButtonTapped",
+      "send .subfoldersSwipedAway([0, 2])", "state subfolders", "send .subfoldersSwipedAway(IndexSet(integer: 0))",
+      "state subfolders", "send .subfoldersSwipedAway([-1])", "send .subfoldersSwipedAway(IndexSet(1))",
     ])
-    #expect(output.contains("recursion> state rows\n[\n  [0]: Nested.State(\n    id: UUID(00000000-0000-0000-0000-000000000002),"))
-    #expect(output.contains("recursion> state rows\n[]\n"))
-    #expect(output.contains("error: an offset is 0 or more, not -1 (column 17)"))
-    #expect(output.hasSuffix("error: expected offsets, such as IndexSet(integer: 1) or [0, 2], found IndexSet(…) (column 16)\n"))
+    #expect(output.contains("recursion> state subfolders\n[\n  [0]: Folder.State(\n    id: UUID(00000000-0000-0000-0000-000000000002),"))
+    #expect(output.contains("recursion> state subfolders\n[]\n"))
+    #expect(output.contains("error: an offset is 0 or more, not -1 (column 29)"))
+    #expect(output.hasSuffix("error: expected offsets, such as IndexSet(integer: 1) or [0, 2], found IndexSet(…) (column 28)\n"))
   }
 
   /// A list's view only sends offsets of rows it shows, and the shell can type any: an offset
   /// past the rows changes nothing, where `remove(atOffsets:)` would stop the program.
   @Test func offsetsPastTheRowsChangeNothing() async throws {
-    let recursion = try await run("recursion", ["send .addRowButtonTapped", "send .onDelete([1, 3])"])
-    #expect(recursion.hasSuffix("recursion> send .onDelete([1, 3])\n  (No state changes)\n"))
+    let recursion = try await run("recursion", ["send .newFolderButtonTapped", "send .subfoldersSwipedAway([1, 3])"])
+    #expect(recursion.hasSuffix("recursion> send .subfoldersSwipedAway([1, 3])\n  (No state changes)\n"))
     let syncUps = try await run("sync-ups", [
       "send \\.syncUpsList.onDelete, [3]",
       "send \\.syncUpsList.addSyncUpButtonTapped",
@@ -66,16 +66,18 @@ struct HigherOrderSessionTests {
 
   /// The export writes ids and offsets as TCA's tests do, so it compiles.
   @Test func theExportWritesUUIDsAndOffsetsAsTestsDo() async throws {
-    let output = try await run("recursion", ["send .addRowButtonTapped", "send .onDelete(IndexSet(integer: 0))", "export test"])
-    #expect(output.contains("    await store.send(.addRowButtonTapped) {\n      $0.rows[id: UUID(1)] = Nested.State(id: UUID(1), name: \"\", rows: [])\n    }"))
-    #expect(output.contains("    await store.send(.onDelete(IndexSet(integer: 0))) {\n      $0.rows[id: UUID(1)] = nil\n    }"))
+    let output = try await run("recursion", [
+      "send .newFolderButtonTapped", "send .subfoldersSwipedAway(IndexSet(integer: 0))", "export test",
+    ])
+    #expect(output.contains("    await store.send(.newFolderButtonTapped) {\n      $0.subfolders[id: UUID(1)] = Folder.State(id: UUID(1), name: \"Folder 1\", files: 0, subfolders: [])\n    }"))
+    #expect(output.contains("    await store.send(.subfoldersSwipedAway(IndexSet(integer: 0))) {\n      $0.subfolders[id: UUID(1)] = nil\n    }"))
   }
 
   @Test func tabOffersTheIdsAsTheyAreTyped() async throws {
     let playground = try Playground(lessons: allLessons, lessonID: "reusable-favoriting") { _ in }
-    let candidates = playground.completionContext.completions(for: "send .episodes(.element(id: ").candidates
+    let candidates = playground.completionContext.completions(for: "send .trails(.element(id: ").candidates
     #expect(candidates.first == "UUID(0)")
-    #expect(candidates.count == 6)
+    #expect(candidates.count == 5)
   }
 
   @Test func aStatePathGoesThroughAPresentedChild() async throws {

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines NavigateAndLoadList.
+// Lessons is the playground's module: replace it with your module that defines Greenhouse.
 @testable import Lessons
 
 @MainActor
@@ -9,26 +9,31 @@ struct NavigateAndLoadListTestModeTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: NavigateAndLoadList.State()) {
-      NavigateAndLoadList()
+    let store = TestStore(initialState: Greenhouse.State()) {
+      Greenhouse()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.uuid = .incrementing
+      $0.soilSensor.moisture = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return 70
+      }
     }
 
-    await store.send(.setNavigation(selection: UUID(2))) {
-      $0.selection = Identified(nil, id: UUID(2))
+    await store.send(.plantTapped(UUID(2))) {
+      $0.selectedPlantID = UUID(2)
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.setNavigationSelectionDelayCompleted) {
-      $0.selection = Identified(Counter.State(count: 100), id: UUID(2))
+    await store.receive(\.moistureRead) {
+      $0.watering = Watering.State(plant: "Basil", moisture: 70, litresPoured: 0)
     }
-    await store.send(.counter(.decrementButtonTapped)) {
-      $0.selection = Identified(Counter.State(count: 99), id: UUID(2))
+    await store.send(.watering(.pourButtonTapped)) {
+      $0.watering?.moisture = 85
+      $0.watering?.litresPoured = 1
     }
-    await store.send(.setNavigation(selection: nil)) {
-      $0.rows[id: UUID(2)]?.count = 99
-      $0.selection = nil
+    await store.send(.backButtonTapped) {
+      $0.plants[id: UUID(2)]?.litresPoured = 1
+      $0.selectedPlantID = nil
+      $0.watering = nil
     }
     await store.finish()
   }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines NavigateAndLoad.
+// Lessons is the playground's module: replace it with your module that defines CheckIn.
 @testable import Lessons
 
 @MainActor
@@ -9,35 +9,38 @@ struct NavigateAndLoadBasicsTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: NavigateAndLoad.State()) {
-      NavigateAndLoad()
+    let store = TestStore(initialState: CheckIn.State()) {
+      CheckIn()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    await store.send(.setNavigation(isActive: true)) {
-      $0.isNavigationActive = true
+    await store.send(.showingPassChanged(true)) {
+      $0.isShowingPass = true
     }
     await withKnownIssue {
-      await store.send(.optionalCounter(.incrementButtonTapped))
+      await store.send(.pass(.bagStepperChanged(1)))
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.setNavigationIsActiveDelayCompleted) {
-      $0.optionalCounter = Counter.State(count: 0)
+    await clock.advance(by: .milliseconds(800))
+    await store.receive(\.passIssued) {
+      $0.pass = BoardingPass.State(seat: "14C", bags: 0)
     }
-    await store.send(.optionalCounter(.incrementButtonTapped)) {
-      $0.optionalCounter?.count = 1
+    await store.send(.pass(.bagStepperChanged(1))) {
+      $0.pass?.bags = 1
     }
-    await store.send(.setNavigation(isActive: false)) {
-      $0.isNavigationActive = false
-      $0.optionalCounter = nil
+    await store.send(.pass(.bagStepperChanged(4))) {
+      $0.pass?.bags = 3
     }
-    await store.send(.setNavigation(isActive: true)) {
-      $0.isNavigationActive = true
+    await store.send(.showingPassChanged(false)) {
+      $0.isShowingPass = false
+      $0.pass = nil
     }
-    await clock.advance(by: .milliseconds(500))
-    await store.send(.setNavigation(isActive: false)) {
-      $0.isNavigationActive = false
+    await store.send(.showingPassChanged(true)) {
+      $0.isShowingPass = true
+    }
+    await clock.advance(by: .milliseconds(300))
+    await store.send(.showingPassChanged(false)) {
+      $0.isShowingPass = false
     }
     await store.finish()
   }

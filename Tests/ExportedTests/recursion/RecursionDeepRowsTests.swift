@@ -1,29 +1,29 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Nested.
+// Lessons is the playground's module: replace it with your module that defines Folder.
 @testable import Lessons
 
 @MainActor
 struct RecursionDeepRowsTests {
   @Test func session() async {
-    let store = TestStore(initialState: Nested.State(name: "Root")) {
-      Nested()
+    let store = TestStore(initialState: Folder.State(name: "Home")) {
+      Folder()
     } withDependencies: {
       $0.uuid = .incrementing
     }
 
-    await store.send(.addRowButtonTapped) {
-      $0.rows[id: UUID(1)] = Nested.State(id: UUID(1), name: "", rows: [])
+    await store.send(.newFolderButtonTapped) {
+      $0.subfolders[id: UUID(1)] = Folder.State(id: UUID(1), name: "Folder 1", files: 0, subfolders: [])
     }
-    await store.send(.rows(.element(id: UUID(1), action: .addRowButtonTapped))) {
-      $0.rows[id: UUID(1)]?.rows[id: UUID(2)] = Nested.State(id: UUID(2), name: "", rows: [])
+    await store.send(.subfolders(.element(id: UUID(1), action: .newFolderButtonTapped))) {
+      $0.subfolders[id: UUID(1)]?.subfolders[id: UUID(2)] = Folder.State(id: UUID(2), name: "Folder 1", files: 0, subfolders: [])
     }
-    await store.send(.rows(.element(id: UUID(1), action: .rows(.element(id: UUID(2), action: .addRowButtonTapped))))) {
-      $0.rows[id: UUID(1)]?.rows[id: UUID(2)]?.rows[id: UUID(3)] = Nested.State(id: UUID(3), name: "", rows: [])
+    await store.send(.subfolders(.element(id: UUID(1), action: .subfolders(.element(id: UUID(2), action: .newFolderButtonTapped))))) {
+      $0.subfolders[id: UUID(1)]?.subfolders[id: UUID(2)]?.subfolders[id: UUID(3)] = Folder.State(id: UUID(3), name: "Folder 1", files: 0, subfolders: [])
     }
-    await store.send(.rows(.element(id: UUID(1), action: .rows(.element(id: UUID(2), action: .rows(.element(id: UUID(3), action: .nameTextFieldChanged("Deepest")))))))) {
-      $0.rows[id: UUID(1)]?.rows[id: UUID(2)]?.rows[id: UUID(3)]?.name = "Deepest"
+    await store.send(.subfolders(.element(id: UUID(1), action: .subfolders(.element(id: UUID(2), action: .subfolders(.element(id: UUID(3), action: .renamed("Deepest")))))))) {
+      $0.subfolders[id: UUID(1)]?.subfolders[id: UUID(2)]?.subfolders[id: UUID(3)]?.name = "Deepest"
     }
     await store.finish()
   }

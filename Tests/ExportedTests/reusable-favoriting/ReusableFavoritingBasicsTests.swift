@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Episodes.
+// Lessons is the playground's module: replace it with your module that defines Trails.
 @testable import Lessons
 
 @MainActor
@@ -9,33 +9,33 @@ struct ReusableFavoritingBasicsTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Episodes.State(episodes: .mocks)) {
-      Episodes()
+    let store = TestStore(initialState: Trails.State(trails: .guide)) {
+      Trails()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    await store.send(.episodes(.element(id: UUID(0), action: .favorite(.buttonTapped)))) {
-      $0.episodes[id: UUID(0)]?.isFavorite = true
+    await store.send(.trails(.element(id: UUID(0), action: .star(.starButtonTapped)))) {
+      $0.trails[id: UUID(0)]?.isStarred = true
     }
-    await store.send(.episodes(.element(id: UUID(1), action: .favorite(.buttonTapped)))) {
-      $0.episodes[id: UUID(1)]?.isFavorite = true
+    await store.send(.trails(.element(id: UUID(1), action: .star(.starButtonTapped)))) {
+      $0.trails[id: UUID(1)]?.isStarred = true
     }
-    await store.send(.episodes(.element(id: UUID(1), action: .favorite(.buttonTapped)))) {
-      $0.episodes[id: UUID(1)]?.isFavorite = false
+    await store.send(.trails(.element(id: UUID(1), action: .star(.starButtonTapped)))) {
+      $0.trails[id: UUID(1)]?.isStarred = false
     }
-    await store.send(.episodes(.element(id: UUID(3), action: .favorite(.buttonTapped)))) {
-      $0.episodes[id: UUID(3)]?.isFavorite = true
+    await store.send(.trails(.element(id: UUID(3), action: .star(.starButtonTapped)))) {
+      $0.trails[id: UUID(3)]?.isStarred = true
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.episodes[id: UUID(0)].favorite.response.success, true)
-    await store.receive(\.episodes[id: UUID(1)].favorite.response.success, false)
-    await store.receive(\.episodes[id: UUID(3)].favorite.response.failure) {
-      $0.episodes[id: UUID(3)]?.alert = AlertState { TextState("Favoriting failed.") }
+    await clock.advance(by: .milliseconds(700))
+    await store.receive(\.trails[id: UUID(0)].star.saved.success, true)
+    await store.receive(\.trails[id: UUID(1)].star.saved.success, false)
+    await store.receive(\.trails[id: UUID(3)].star.saved.failure) {
+      $0.trails[id: UUID(3)]?.isStarred = false
+      $0.trails[id: UUID(3)]?.alert = AlertState { TextState("The star was not saved") } message: { TextState("Scree Gully is closed for repairs, and closed trails take no stars.") }
     }
-    await store.send(.episodes(.element(id: UUID(3), action: .favorite(.alert(.dismiss))))) {
-      $0.episodes[id: UUID(3)]?.alert = nil
-      $0.episodes[id: UUID(3)]?.isFavorite = false
+    await store.send(.trails(.element(id: UUID(3), action: .star(.alert(.dismiss))))) {
+      $0.trails[id: UUID(3)]?.alert = nil
     }
     await store.finish()
   }

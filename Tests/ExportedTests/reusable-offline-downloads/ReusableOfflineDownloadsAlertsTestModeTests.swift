@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines MapApp.
+// Lessons is the playground's module: replace it with your module that defines Audiobook.
 @testable import Lessons
 
 @MainActor
@@ -9,33 +9,33 @@ struct ReusableOfflineDownloadsAlertsTestModeTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: MapApp.State()) {
-      MapApp()
+    let store = TestStore(initialState: Audiobook.State()) {
+      Audiobook()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.downloadClient.download = { url in
-        switch url {
-        case URL(string: "https://maps.example.com/los-angeles.zip")!:
+      $0.downloader.fetch = { source in
+        switch source {
+        case URL(string: "https://audio.example.org/almanac/fog-season.m4a")!:
           return AsyncThrowingStream { continuation in
             let task = Task {
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.25))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.25))
               try await Task.never()
             }
             continuation.onTermination = { _ in task.cancel() }
           }
-        case URL(string: "https://maps.example.com/tokyo.zip")!:
+        case URL(string: "https://audio.example.org/almanac/lamp-room.m4a")!:
           return AsyncThrowingStream { continuation in
             let task = Task {
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.25))
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.5))
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.75))
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(1.0))
-              continuation.yield(.response(Data("offline map of tokyo.zip".utf8)))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.25))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.5))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.75))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(1.0))
+              continuation.yield(.finished(bytes: 13000000))
               continuation.finish()
             }
             continuation.onTermination = { _ in task.cancel() }
@@ -47,19 +47,20 @@ struct ReusableOfflineDownloadsAlertsTestModeTests {
     }
 
     store.exhaustivity = .off
-    await store.send(.cityMaps(.element(id: UUID(1), action: .downloadComponent(.buttonTapped))))
-    await clock.advance(by: .seconds(1))
+    await store.send(.chapters(.element(id: 1, action: .offline(.cloudButtonTapped))))
+    await clock.advance(by: .milliseconds(500))
     await store.skipReceivedActions()
-    await store.send(.cityMaps(.element(id: UUID(1), action: .downloadComponent(.buttonTapped))))
-    await store.send(.cityMaps(.element(id: UUID(1), action: .downloadComponent(.alert(.presented(.stopButtonTapped))))))
+    await store.send(.chapters(.element(id: 1, action: .offline(.cloudButtonTapped))))
+    await store.send(.chapters(.element(id: 1, action: .offline(.alert(.presented(.stopConfirmed))))))
     await store.finish()
-    await store.send(.cityMaps(.element(id: UUID(3), action: .downloadComponent(.buttonTapped))))
-    await clock.advance(by: .seconds(4))
+    await store.send(.chapters(.element(id: 2, action: .offline(.cloudButtonTapped))))
+    await store.send(.chapters(.element(id: 2, action: .offline(.cloudButtonTapped))))
+    await clock.advance(by: .seconds(2))
     await store.skipReceivedActions()
-    await store.send(.cityMaps(.element(id: UUID(3), action: .downloadComponent(.buttonTapped))))
-    await store.send(.cityMaps(.element(id: UUID(3), action: .downloadComponent(.alert(.dismiss)))))
-    await store.send(.cityMaps(.element(id: UUID(3), action: .downloadComponent(.buttonTapped))))
-    await store.send(.cityMaps(.element(id: UUID(3), action: .downloadComponent(.alert(.presented(.deleteButtonTapped))))))
+    await store.send(.chapters(.element(id: 2, action: .offline(.cloudButtonTapped))))
+    await store.send(.chapters(.element(id: 2, action: .offline(.alert(.dismiss)))))
+    await store.send(.chapters(.element(id: 2, action: .offline(.cloudButtonTapped))))
+    await store.send(.chapters(.element(id: 2, action: .offline(.alert(.presented(.removeConfirmed))))))
     await store.finish()
   }
 }

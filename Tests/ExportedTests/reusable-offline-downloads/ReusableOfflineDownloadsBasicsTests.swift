@@ -1,52 +1,48 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines MapApp.
+// Lessons is the playground's module: replace it with your module that defines Audiobook.
 @testable import Lessons
-
-private struct DownloadError: Error {
-  var message: String
-}
 
 @MainActor
 struct ReusableOfflineDownloadsBasicsTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: MapApp.State()) {
-      MapApp()
+    let store = TestStore(initialState: Audiobook.State()) {
+      Audiobook()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.downloadClient.download = { url in
-        switch url {
-        case URL(string: "https://maps.example.com/paris.zip")!:
+      $0.downloader.fetch = { source in
+        switch source {
+        case URL(string: "https://audio.example.org/almanac/lamp-room.m4a")!:
           return AsyncThrowingStream { continuation in
             let task = Task {
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.25))
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.5))
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.75))
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(1.0))
-              continuation.yield(.response(Data("offline map of paris.zip".utf8)))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.25))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.5))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.75))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(1.0))
+              continuation.yield(.finished(bytes: 13000000))
               continuation.finish()
             }
             continuation.onTermination = { _ in task.cancel() }
           }
-        case URL(string: "https://maps.example.com/new-york.zip")!:
+        case URL(string: "https://audio.example.org/almanac/fog-season.m4a")!:
           return AsyncThrowingStream { continuation in
             let task = Task {
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.25))
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.5))
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(0.75))
-              try await clock.sleep(for: .seconds(1))
-              continuation.yield(.updateProgress(1.0))
-              continuation.yield(.response(Data("offline map of new-york.zip".utf8)))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.25))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.5))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(0.75))
+              try await clock.sleep(for: .milliseconds(500))
+              continuation.yield(.progress(1.0))
+              continuation.yield(.finished(bytes: 14000000))
               continuation.finish()
             }
             continuation.onTermination = { _ in task.cancel() }
@@ -57,69 +53,67 @@ struct ReusableOfflineDownloadsBasicsTests {
       }
     }
 
-    await store.send(.cityMaps(.element(id: UUID(2), action: .downloadComponent(.buttonTapped)))) {
-      $0.cityMaps[id: UUID(2)]?.downloadComponent.mode = .startingToDownload
+    await store.send(.chapters(.element(id: 2, action: .offline(.cloudButtonTapped)))) {
+      $0.chapters[id: 2]?.offline.storage = .requested
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.chapters[id: 2].offline.transfer.success.progress, 0.25) {
+      $0.chapters[id: 2]?.offline.storage = .downloading(fraction: 0.25)
+    }
+    await store.receive(\.chapters[id: 2].offline.transfer.success.progress, 0.5) {
+      $0.chapters[id: 2]?.offline.storage = .downloading(fraction: 0.5)
+    }
+    await store.send(.chapters(.element(id: 1, action: .offline(.cloudButtonTapped)))) {
+      $0.chapters[id: 1]?.offline.storage = .requested
     }
     await clock.advance(by: .seconds(2))
-    await store.receive(\.cityMaps[id: UUID(2)].downloadComponent.downloadClient.success.updateProgress, 0.25) {
-      $0.cityMaps[id: UUID(2)]?.downloadComponent.mode = .downloading(progress: 0.25)
+    await store.receive(\.chapters[id: 2].offline.transfer.success.progress, 0.75) {
+      $0.chapters[id: 2]?.offline.storage = .downloading(fraction: 0.75)
     }
-    await store.receive(\.cityMaps[id: UUID(2)].downloadComponent.downloadClient.success.updateProgress, 0.5) {
-      $0.cityMaps[id: UUID(2)]?.downloadComponent.mode = .downloading(progress: 0.5)
+    await store.receive(\.chapters[id: 1].offline.transfer.success.progress, 0.25) {
+      $0.chapters[id: 1]?.offline.storage = .downloading(fraction: 0.25)
     }
-    await store.send(.cityMaps(.element(id: UUID(0), action: .downloadComponent(.buttonTapped)))) {
-      $0.cityMaps[id: UUID(0)]?.downloadComponent.mode = .startingToDownload
+    await store.receive(\.chapters[id: 2].offline.transfer.success.progress, 1.0) {
+      $0.chapters[id: 2]?.offline.storage = .downloading(fraction: 1.0)
     }
-    await clock.advance(by: .seconds(4))
-    await store.receive(\.cityMaps[id: UUID(2)].downloadComponent.downloadClient.success.updateProgress, 0.75) {
-      $0.cityMaps[id: UUID(2)]?.downloadComponent.mode = .downloading(progress: 0.75)
+    await store.receive(\.chapters[id: 2].offline.transfer.success.finished) {
+      $0.chapters[id: 2]?.bytesOnDevice = 13000000
+      $0.chapters[id: 2]?.offline.storage = .onDevice
     }
-    await store.receive(\.cityMaps[id: UUID(0)].downloadComponent.downloadClient.success.updateProgress, 0.25) {
-      $0.cityMaps[id: UUID(0)]?.downloadComponent.mode = .downloading(progress: 0.25)
+    await store.receive(\.chapters[id: 1].offline.transfer.success.progress, 0.5) {
+      $0.chapters[id: 1]?.offline.storage = .downloading(fraction: 0.5)
     }
-    await store.receive(\.cityMaps[id: UUID(2)].downloadComponent.downloadClient.success.updateProgress, 1.0) {
-      $0.cityMaps[id: UUID(2)]?.downloadComponent.mode = .downloading(progress: 1.0)
+    await store.receive(\.chapters[id: 1].offline.transfer.success.progress, 0.75) {
+      $0.chapters[id: 1]?.offline.storage = .downloading(fraction: 0.75)
     }
-    await store.receive(\.cityMaps[id: UUID(2)].downloadComponent.downloadClient.success.response, Data("offline map of paris.zip".utf8)) {
-      $0.cityMaps[id: UUID(2)]?.downloadComponent.mode = .downloaded
+    await store.receive(\.chapters[id: 1].offline.transfer.success.progress, 1.0) {
+      $0.chapters[id: 1]?.offline.storage = .downloading(fraction: 1.0)
     }
-    await store.receive(\.cityMaps[id: UUID(0)].downloadComponent.downloadClient.success.updateProgress, 0.5) {
-      $0.cityMaps[id: UUID(0)]?.downloadComponent.mode = .downloading(progress: 0.5)
+    await store.receive(\.chapters[id: 1].offline.transfer.success.finished) {
+      $0.chapters[id: 1]?.bytesOnDevice = 14000000
+      $0.chapters[id: 1]?.offline.storage = .onDevice
     }
-    await store.receive(\.cityMaps[id: UUID(0)].downloadComponent.downloadClient.success.updateProgress, 0.75) {
-      $0.cityMaps[id: UUID(0)]?.downloadComponent.mode = .downloading(progress: 0.75)
-    }
-    await store.receive(\.cityMaps[id: UUID(0)].downloadComponent.downloadClient.success.updateProgress, 1.0) {
-      $0.cityMaps[id: UUID(0)]?.downloadComponent.mode = .downloading(progress: 1.0)
-    }
-    await store.receive(\.cityMaps[id: UUID(0)].downloadComponent.downloadClient.success.response, Data("offline map of new-york.zip".utf8)) {
-      $0.cityMaps[id: UUID(0)]?.downloadComponent.mode = .downloaded
-    }
-    store.dependencies.downloadClient.download = { _ in
+    store.dependencies.downloader.fetch = { _ in
       return AsyncThrowingStream { continuation in
         let task = Task {
-          try await clock.sleep(for: .seconds(1))
-          continuation.yield(.updateProgress(0.25))
-          try await clock.sleep(for: .seconds(1))
-          continuation.yield(.updateProgress(0.5))
-          try await clock.sleep(for: .seconds(1))
-          continuation.finish(throwing: DownloadError(message: "The connection was lost."))
+          try await clock.sleep(for: .milliseconds(500))
+          continuation.yield(.progress(0.25))
+          try await clock.sleep(for: .milliseconds(500))
+          continuation.finish(throwing: TransferError(reason: "The connection dropped halfway through."))
         }
         continuation.onTermination = { _ in task.cancel() }
       }
     }
-    await store.send(.cityMaps(.element(id: UUID(4), action: .downloadComponent(.buttonTapped)))) {
-      $0.cityMaps[id: UUID(4)]?.downloadComponent.mode = .startingToDownload
+    await store.send(.chapters(.element(id: 3, action: .offline(.cloudButtonTapped)))) {
+      $0.chapters[id: 3]?.offline.storage = .requested
     }
-    await clock.advance(by: .seconds(3))
-    await store.receive(\.cityMaps[id: UUID(4)].downloadComponent.downloadClient.success.updateProgress, 0.25) {
-      $0.cityMaps[id: UUID(4)]?.downloadComponent.mode = .downloading(progress: 0.25)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.chapters[id: 3].offline.transfer.success.progress, 0.25) {
+      $0.chapters[id: 3]?.offline.storage = .downloading(fraction: 0.25)
     }
-    await store.receive(\.cityMaps[id: UUID(4)].downloadComponent.downloadClient.success.updateProgress, 0.5) {
-      $0.cityMaps[id: UUID(4)]?.downloadComponent.mode = .downloading(progress: 0.5)
-    }
-    await store.receive(\.cityMaps[id: UUID(4)].downloadComponent.downloadClient.failure) {
-      $0.cityMaps[id: UUID(4)]?.downloadComponent.mode = .notDownloaded
+    await store.receive(\.chapters[id: 3].offline.transfer.failure) {
+      $0.chapters[id: 3]?.offline.alert = AlertState { TextState("Download failed") } message: { TextState("The connection dropped halfway through.") }
+      $0.chapters[id: 3]?.offline.storage = .cloud
     }
     await store.finish()
   }

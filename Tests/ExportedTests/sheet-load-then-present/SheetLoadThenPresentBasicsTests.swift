@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines LoadThenPresent.
+// Lessons is the playground's module: replace it with your module that defines Kitchen.
 @testable import Lessons
 
 @MainActor
@@ -9,31 +9,43 @@ struct SheetLoadThenPresentBasicsTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: LoadThenPresent.State()) {
-      LoadThenPresent()
+    let store = TestStore(initialState: Kitchen.State()) {
+      Kitchen()
     } withDependencies: {
       $0.continuousClock = clock
+      $0.recipeBook.steps = { _ in
+        try await clock.sleep(for: .seconds(1))
+        return ["Prepare lentil soup", "Cook", "Serve"]
+      }
     }
 
-    await store.send(.counterButtonTapped) {
-      $0.isActivityIndicatorVisible = true
+    await store.send(.showRecipeButtonTapped) {
+      $0.isFetching = true
+    }
+    await store.send(.showRecipeButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.recipeFetched.success, ["Prepare lentil soup", "Cook", "Serve"]) {
+      $0.isFetching = false
+      $0.recipe = RecipeCard.State(dish: "Lentil soup", steps: ["Prepare lentil soup", "Cook", "Serve"], servings: 2)
+    }
+    await store.send(.recipe(.presented(.addServingButtonTapped))) {
+      $0.recipe?.servings = 3
+    }
+    await store.send(.recipe(.presented(.doneButtonTapped)))
+    await store.receive(\.recipe.dismiss) {
+      $0.recipe = nil
+    }
+    store.dependencies.recipeBook.steps = { _ in
+      try await clock.sleep(for: .seconds(1))
+      throw RecipeBookError(reason: "The recipe book is out on loan.")
+    }
+    await store.send(.showRecipeButtonTapped) {
+      $0.isFetching = true
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.counterPresentationDelayCompleted) {
-      $0.counter = Counter.State(count: 0)
-      $0.isActivityIndicatorVisible = false
-    }
-    await store.send(.counter(.presented(.incrementButtonTapped))) {
-      $0.counter?.count = 1
-    }
-    await store.send(.counter(.presented(.incrementButtonTapped))) {
-      $0.counter?.count = 2
-    }
-    await store.send(.counter(.dismiss)) {
-      $0.counter = nil
-    }
-    await withKnownIssue {
-      await store.send(.counter(.presented(.incrementButtonTapped)))
+    await store.receive(\.recipeFetched.failure) {
+      $0.isFetching = false
+      $0.problem = "The recipe book is out on loan."
     }
     await store.finish()
   }

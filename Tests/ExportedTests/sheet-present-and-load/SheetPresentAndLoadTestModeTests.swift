@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines PresentAndLoad.
+// Lessons is the playground's module: replace it with your module that defines Stargazing.
 @testable import Lessons
 
 @MainActor
@@ -9,25 +9,27 @@ struct SheetPresentAndLoadTestModeTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: PresentAndLoad.State()) {
-      PresentAndLoad()
+    let store = TestStore(initialState: Stargazing.State()) {
+      Stargazing()
     } withDependencies: {
       $0.continuousClock = clock
+      $0.observatory.cloudCover = { _ in
+        try await clock.sleep(for: .seconds(2))
+        return 49
+      }
     }
 
-    await store.send(.setSheet(isPresented: true)) {
-      $0.isSheetPresented = true
+    await store.send(.tonightButtonTapped) {
+      $0.report = SkyReport.State(site: "Kielder", cloudCover: nil)
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.setSheetIsPresentedDelayCompleted) {
-      $0.optionalCounter = Counter.State(count: 0)
+    await store.send(.report(.presented(.appeared)))
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.report.presented.cloudCoverMeasured) {
+      $0.report?.cloudCover = 49
     }
-    await store.send(.optionalCounter(.incrementButtonTapped)) {
-      $0.optionalCounter?.count = 1
-    }
-    await store.send(.setSheet(isPresented: false)) {
-      $0.optionalCounter = nil
-      $0.isSheetPresented = false
+    await store.send(.report(.presented(.closeButtonTapped)))
+    await store.receive(\.report.dismiss) {
+      $0.report = nil
     }
     await store.finish()
   }

@@ -100,27 +100,27 @@ struct EndpointOverrideTests {
 /// A stream's override sends each event after the time it took, from a task the stream's end
 /// cancels, as the playground's simulated streams do.
 struct StreamingEndpointOverrideTests {
-  func download(_ events: [(DownloadClient.Event, Duration)], _ outcome: EndpointCall.Outcome?, url: String = "https://maps.example.com/paris.zip") -> EndpointCall {
+  func fetch(_ events: [(Downloader.Transfer, Duration)], _ outcome: EndpointCall.Outcome?, source: String = "https://audio.example.org/almanac/gulls.m4a") -> EndpointCall {
     EndpointCall(
-      dependency: "downloadClient", era: 0, endpoint: "download", arguments: [ExportValue(URL(string: url)!)],
+      dependency: "downloader", era: 0, endpoint: "fetch", arguments: [ExportValue(URL(string: source)!)],
       events: events.map { EndpointCall.Event(value: ExportValue($0.0), after: $0.1) }, outcome: outcome
     )
   }
 
   func lines(_ calls: EndpointCall...) throws -> [String] {
-    try EndpointOverride(dependency: "downloadClient", endpoint: "download", parameters: ["url"], streams: true, calls: calls)
+    try EndpointOverride(dependency: "downloader", endpoint: "fetch", parameters: ["source"], streams: true, calls: calls)
       .lines()
   }
 
   @Test func eventsComeAtTheirTimesThenTheStreamEndsAsItDid() throws {
-    let events: [(DownloadClient.Event, Duration)] = [(.updateProgress(0.5), .seconds(1)), (.response(Data("map".utf8)), .seconds(1))]
-    #expect(try lines(download(events, .finished(after: .seconds(3)))) == [
-      "$0.downloadClient.download = { _ in",
+    let events: [(Downloader.Transfer, Duration)] = [(.progress(0.5), .seconds(1)), (.finished(bytes: 3), .seconds(1))]
+    #expect(try lines(fetch(events, .finished(after: .seconds(3)))) == [
+      "$0.downloader.fetch = { _ in",
       "  return AsyncThrowingStream { continuation in",
       "    let task = Task {",
       "      try await clock.sleep(for: .seconds(1))",
-      "      continuation.yield(.updateProgress(0.5))",
-      #"      continuation.yield(.response(Data("map".utf8)))"#,
+      "      continuation.yield(.progress(0.5))",
+      "      continuation.yield(.finished(bytes: 3))",
       "      try await clock.sleep(for: .seconds(2))",
       "      continuation.finish()",
       "    }",
@@ -128,23 +128,23 @@ struct StreamingEndpointOverrideTests {
       "  }",
       "}",
     ])
-    let failed = download([], .threw(ExportValue(DownloadError()), type: "DownloadError", after: .seconds(3)))
+    let failed = fetch([], .threw(ExportValue(TransferError()), type: "TransferError", after: .seconds(3)))
     #expect(try lines(failed)[3...4] == [
       "      try await clock.sleep(for: .seconds(3))",
-      #"      continuation.finish(throwing: DownloadError(message: "The connection was lost."))"#,
+      #"      continuation.finish(throwing: TransferError(reason: "The connection dropped halfway through."))"#,
     ])
   }
 
-  /// A download cancelled part-way stays open where it stopped; one of the same file that went
+  /// A transfer cancelled part-way stays open where it stopped; one of the same file that went
   /// further answers for both.
   @Test func aCancelledStreamStaysOpenWhereItStopped() throws {
-    let cut = download([(.updateProgress(0.25), .seconds(1))], .cancelled)
-    #expect(try lines(cut)[4...5] == ["      continuation.yield(.updateProgress(0.25))", "      try await Task.never()"])
-    let whole = download([(.updateProgress(0.25), .seconds(1)), (.updateProgress(0.5), .seconds(2))], .finished(after: .seconds(2)))
+    let cut = fetch([(.progress(0.25), .seconds(1))], .cancelled)
+    #expect(try lines(cut)[4...5] == ["      continuation.yield(.progress(0.25))", "      try await Task.never()"])
+    let whole = fetch([(.progress(0.25), .seconds(1)), (.progress(0.5), .seconds(2))], .finished(after: .seconds(2)))
     #expect(try lines(cut, whole) == lines(whole))
     #expect(try lines(whole, cut) == lines(whole))
-    // Another file's download is a case of its own.
-    #expect(try lines(whole, download([], nil, url: "https://maps.example.com/tokyo.zip"))[1] == "  switch url {")
+    // Another file's transfer is a case of its own.
+    #expect(try lines(whole, fetch([], nil, source: "https://audio.example.org/almanac/fog-season.m4a"))[1] == "  switch source {")
   }
 }
 
