@@ -4,11 +4,11 @@ extension Lesson {
   static func alertsAndConfirmationDialogs(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
-      title: "Alerts and confirmation dialogs",
+      title: "Alerts and confirmation dialogs: a playlist",
       summary: "alerts and dialogs as state, their buttons as actions",
       tutorial: folder.tutorial,
-      initialState: { AlertAndConfirmationDialog.State() },
-      reducer: { AlertAndConfirmationDialog() }
+      initialState: { Playlist.State() },
+      reducer: { Playlist() }
     )
   }
 }

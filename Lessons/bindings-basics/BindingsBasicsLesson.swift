@@ -4,11 +4,11 @@ extension Lesson {
   static func bindingsBasics(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
-      title: "Bindings: basics",
+      title: "Bindings: an alarm form by hand",
       summary: "a form whose every control sends its own action",
       tutorial: folder.tutorial,
-      initialState: { BindingBasics.State() },
-      reducer: { BindingBasics() }
+      initialState: { AlarmForm.State() },
+      reducer: { AlarmForm() }
     )
   }
 }

@@ -4,11 +4,11 @@ extension Lesson {
   static func bindingsForms(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
-      title: "Bindings: forms",
+      title: "Bindings: the alarm form with BindingReducer",
       summary: "BindableAction and BindingReducer, one action for every field",
       tutorial: folder.tutorial,
-      initialState: { BindingForm.State() },
-      reducer: { BindingForm() }
+      initialState: { AlarmBindingForm.State() },
+      reducer: { AlarmBindingForm() }
     )
   }
 }

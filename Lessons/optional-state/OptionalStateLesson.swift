@@ -4,13 +4,17 @@ extension Lesson {
   static func optionalState(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
-      title: "Optional state",
+      title: "Optional state: a ticket basket",
       summary: "a child feature that may be nil, run with ifLet",
-      // A test asserts the counter appearing as TCA's tests write its state.
-      initializers: [.initializer("count") { (count: Int) in Counter.State(count: count) }],
+      // Test mode asserts the basket appearing as a test writes it: `TicketBasket.State()`, or
+      // `TicketBasket.State(seats: 3)`.
+      initializers: [
+        .initializer { TicketBasket.State() },
+        .initializer("seats") { (seats: Int) in TicketBasket.State(seats: seats) },
+      ],
       tutorial: folder.tutorial,
-      initialState: { OptionalBasics.State() },
-      reducer: { OptionalBasics() }
+      initialState: { BoxOffice.State() },
+      reducer: { BoxOffice() }
     )
   }
 }

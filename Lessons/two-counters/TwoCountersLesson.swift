@@ -4,11 +4,11 @@ extension Lesson {
   static func twoCounters(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
-      title: "Composition: two counters",
-      summary: "one feature built from two counters with Scope",
+      title: "Composition: a scoreboard of two teams",
+      summary: "one feature built from two team scores with Scope",
       tutorial: folder.tutorial,
-      initialState: { TwoCounters.State() },
-      reducer: { TwoCounters() }
+      initialState: { Scoreboard.State() },
+      reducer: { Scoreboard() }
     )
   }
 }

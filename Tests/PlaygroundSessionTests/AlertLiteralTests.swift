@@ -21,24 +21,24 @@ struct AlertLiteralTests {
   }
 
   @Test func buttonsAndAMessageAreComparedWhole() async throws {
-    let alert = #"AlertState { TextState("Alert!") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .incrementButtonTapped) { TextState("Increment") } } message: { TextState("This is an alert") }"#
+    let alert = #"AlertState { TextState("Empty the playlist?") } actions: { ButtonState(role: .destructive, action: .clearConfirmed) { TextState("Remove all 3") }; ButtonState(role: .cancel) { TextState("Keep them") } } message: { TextState("Every song goes. There is no undo.") }"#
     let output = try await transcript("alerts-and-confirmation-dialogs", [
       "test on",
-      "send .alertButtonTapped { $0.alert = \(alert) }",
+      "send .clearButtonTapped { $0.alert = \(alert) }",
       "send \\.alert.dismiss { $0.alert = nil }",
-      "send .alertButtonTapped { $0.alert = \(alert.replacingOccurrences(of: "role: .cancel", with: "role: .destructive")) }",
+      "send .clearButtonTapped { $0.alert = \(alert.replacingOccurrences(of: "role: .cancel", with: "role: .destructive")) }",
     ])
     let verdicts = output.split(separator: "\n").filter { $0.hasPrefix("✔") || $0.hasPrefix("✘") }
     #expect(verdicts == ["✔ send passed", "✔ send passed", "✘ A state change does not match expectation."])
   }
 
   @Test func aConfirmationDialogTakesItsTitleVisibility() async throws {
-    let buttons = #"actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .incrementButtonTapped) { TextState("Increment") }; ButtonState(action: .decrementButtonTapped) { TextState("Decrement") } } message: { TextState("This is a confirmation dialog.") }"#
+    let buttons = #"actions: { ButtonState(action: .moveToTop("Slow Tide")) { TextState("Play first") }; ButtonState(role: .destructive, action: .remove("Slow Tide")) { TextState("Take off the playlist") }; ButtonState(role: .cancel) { TextState("Never mind") } }"#
     let output = try await transcript("alerts-and-confirmation-dialogs", [
       "test on",
-      #"send .confirmationDialogButtonTapped { $0.confirmationDialog = ConfirmationDialogState { TextState("Confirmation dialog") } "# + buttons + " }",
-      "send \\.confirmationDialog.dismiss { $0.confirmationDialog = nil }",
-      #"send .confirmationDialogButtonTapped { $0.confirmationDialog = ConfirmationDialogState(titleVisibility: .visible) { TextState("Confirmation dialog") } "# + buttons + " }",
+      #"send .songMenuButtonTapped("Slow Tide") { $0.songMenu = ConfirmationDialogState { TextState("Slow Tide") } "# + buttons + " }",
+      "send \\.songMenu.dismiss { $0.songMenu = nil }",
+      #"send .songMenuButtonTapped("Slow Tide") { $0.songMenu = ConfirmationDialogState(titleVisibility: .visible) { TextState("Slow Tide") } "# + buttons + " }",
     ])
     let verdicts = output.split(separator: "\n").filter { $0.hasPrefix("✔") || $0.hasPrefix("✘") }
     #expect(verdicts == ["✔ send passed", "✔ send passed", "✘ A state change does not match expectation."])

@@ -1,33 +1,33 @@
 import Testing
 
 /// `state PATH` and its completion read through an optional child's state, as a test's
-/// `$0.optionalCounter?.count` reaches it, and say so when it is `nil`.
+/// `$0.basket?.seats` reaches it, and say so when it is `nil`.
 @MainActor
 struct OptionalStatePathTests {
   @Test func aPathGoesThroughAnOptionalThatHoldsAValue() async throws {
     let output = try await transcript("optional-state", [
-      "state optionalCounter.count",
-      "send .toggleCounterButtonTapped",
-      "state optionalCounter.count",
-      "state optionalCounter.cont",
+      "state basket.seats",
+      "send .openBasketButtonTapped",
+      "state basket.seats",
+      "state basket.sets",
     ])
     #expect(output.contains("""
-      optional-state> state optionalCounter.count
-      error: optionalCounter is nil, so it has no property 'count' (column 23)
+      optional-state> state basket.seats
+      error: basket is nil, so it has no property 'seats' (column 14)
       optional-state> send
       """))
     #expect(output.contains("""
-      optional-state> state optionalCounter.count
-      0
-      optional-state> state optionalCounter.cont
-      error: Counter.State has no property 'cont' (column 23); did you mean count?
+      optional-state> state basket.seats
+      1
+      optional-state> state basket.sets
+      error: TicketBasket.State has no property 'sets' (column 14); did you mean seats?
       """))
   }
 
   @Test func completionOffersTheOptionalsPropertiesWhileItHoldsAValue() async throws {
     let absent = try await completionContext("optional-state")
-    #expect(absent.completions(for: "state optionalCounter.").candidates.isEmpty)
-    let present = try await completionContext("optional-state", after: ["send .toggleCounterButtonTapped"])
-    #expect(present.completedLine("state optionalCounter.c") == "state optionalCounter.count")
+    #expect(absent.completions(for: "state basket.").candidates.isEmpty)
+    let present = try await completionContext("optional-state", after: ["send .openBasketButtonTapped"])
+    #expect(present.completedLine("state basket.s") == "state basket.seats")
   }
 }

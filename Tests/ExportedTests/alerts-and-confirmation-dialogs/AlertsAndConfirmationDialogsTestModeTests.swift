@@ -1,42 +1,38 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines AlertAndConfirmationDialog.
+// Lessons is the playground's module: replace it with your module that defines Playlist.
 @testable import Lessons
 
 @MainActor
 struct AlertsAndConfirmationDialogsTestModeTests {
   @Test func session() async {
-    let store = TestStore(initialState: AlertAndConfirmationDialog.State()) {
-      AlertAndConfirmationDialog()
+    let store = TestStore(initialState: Playlist.State()) {
+      Playlist()
     }
 
     await withKnownIssue {
-      await store.send(.alertButtonTapped)
+      await store.send(.clearButtonTapped)
     }
     await store.send(.alert(.dismiss)) {
       $0.alert = nil
     }
-    await store.send(.alertButtonTapped) {
-      $0.alert = AlertState { TextState("Alert!") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .incrementButtonTapped) { TextState("Increment") } } message: { TextState("This is an alert") }
+    await store.send(.clearButtonTapped) {
+      $0.alert = AlertState { TextState("Empty the playlist?") } actions: { ButtonState(role: .destructive, action: .clearConfirmed) { TextState("Remove all 3") }; ButtonState(role: .cancel) { TextState("Keep them") } } message: { TextState("Every song goes. There is no undo.") }
     }
-    await store.send(.alert(.presented(.incrementButtonTapped))) {
-      $0.alert = AlertState { TextState("Incremented!") }
-      $0.count = 1
+    await withKnownIssue {
+      await store.send(.alert(.presented(.clearConfirmed))) {
+        $0.alert = nil
+      }
     }
-    await store.send(.alert(.dismiss)) {
-      $0.alert = nil
-    }
-    await store.send(.confirmationDialogButtonTapped) {
-      $0.confirmationDialog = ConfirmationDialogState { TextState("Confirmation dialog") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .incrementButtonTapped) { TextState("Increment") }; ButtonState(action: .decrementButtonTapped) { TextState("Decrement") } } message: { TextState("This is a confirmation dialog.") }
-    }
-    await store.send(.confirmationDialog(.presented(.incrementButtonTapped))) {
-      $0.alert = AlertState { TextState("Incremented!") }
-      $0.confirmationDialog = nil
-      $0.count = 2
+    await store.send(.clearButtonTapped) {
+      $0.alert = AlertState { TextState("The playlist is already empty.") }
     }
     await store.send(.alert(.dismiss)) {
       $0.alert = nil
+    }
+    await withKnownIssue {
+      await store.send(.alert(.presented(.clearConfirmed)))
     }
     await store.finish()
   }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Animations.
+// Lessons is the playground's module: replace it with your module that defines Lighthouse.
 @testable import Lessons
 
 @MainActor
@@ -9,28 +9,32 @@ struct AnimationsTestModeTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Animations.State()) {
-      Animations()
+    let store = TestStore(initialState: Lighthouse.State()) {
+      Lighthouse()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    await store.send(.rainbowButtonTapped)
-    await store.receive(\.setColor) {
-      $0.circleColor = Color.red
+    await store.send(.signalButtonTapped)
+    await store.receive(\.lampColorChanged) {
+      $0.lampColor = Color.red
     }
     await clock.advance(by: .seconds(1))
     await withKnownIssue {
-      await store.receive(\.setColor) {
-        $0.circleColor = Color.green
+      await store.receive(\.lampColorChanged) {
+        $0.lampColor = Color.green
       }
     }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.lampColorChanged) {
+      $0.lampColor = Color.red
+    }
+    await store.send(.signalButtonTapped)
     store.exhaustivity = .off
-    await store.send(.resetButtonTapped)
+    await store.skipReceivedActions()
     store.exhaustivity = .on
-    await store.send(.alert(.presented(.resetConfirmationButtonTapped))) {
-      $0.alert = nil
-      $0.circleColor = Color.black
+    await store.send(.stopButtonTapped) {
+      $0.lampColor = Color.white
     }
     await store.finish()
   }

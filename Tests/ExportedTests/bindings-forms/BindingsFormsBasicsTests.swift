@@ -1,37 +1,37 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines BindingForm.
+// Lessons is the playground's module: replace it with your module that defines AlarmBindingForm.
 @testable import Lessons
 
 @MainActor
 struct BindingsFormsBasicsTests {
   @Test func session() async {
-    let store = TestStore(initialState: BindingForm.State()) {
-      BindingForm()
+    let store = TestStore(initialState: AlarmBindingForm.State()) {
+      AlarmBindingForm()
     }
 
-    await store.send(.binding(.set(\.text, "Blob"))) {
-      $0.text = "Blob"
+    await store.send(.binding(.set(\.label, "Bins out"))) {
+      $0.label = "Bins out"
     }
-    await store.send(.binding(.set(\.toggleIsOn, true))) {
-      $0.toggleIsOn = true
+    await store.send(.binding(.set(\.snoozeCount, 1))) {
+      $0.snoozeCount = 1
     }
-    await store.send(.binding(.set(\.sliderValue, 8.5))) {
-      $0.sliderValue = 8.5
+    await store.send(.binding(.set(\.volume, 0.0))) {
+      $0.vibrates = true
+      $0.volume = 0.0
     }
-    await store.send(.binding(.set(\.stepCount, 6))) {
-      $0.sliderValue = 6.0
-      $0.stepCount = 6
+    await store.send(.binding(.set(\.vibrates, false)))
+    await store.send(.binding(.set(\.volume, 0.7))) {
+      $0.volume = 0.7
     }
-    await store.send(.binding(.set(\.stepCount, 12))) {
-      $0.stepCount = 12
+    await store.send(.binding(.set(\.vibrates, false))) {
+      $0.vibrates = false
     }
     await store.send(.resetButtonTapped) {
-      $0.sliderValue = 5.0
-      $0.stepCount = 10
-      $0.text = ""
-      $0.toggleIsOn = false
+      $0.label = ""
+      $0.snoozeCount = 3
+      $0.volume = 0.5
     }
     await store.finish()
   }

@@ -1,35 +1,32 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines BindingForm.
+// Lessons is the playground's module: replace it with your module that defines AlarmBindingForm.
 @testable import Lessons
 
 @MainActor
 struct BindingsFormsTestModeTests {
   @Test func session() async {
-    let store = TestStore(initialState: BindingForm.State()) {
-      BindingForm()
+    let store = TestStore(initialState: AlarmBindingForm.State()) {
+      AlarmBindingForm()
     }
 
-    await store.send(.binding(.set(\.sliderValue, 2.0))) {
-      $0.sliderValue = 2.0
+    await store.send(.binding(.set(\.label, "Train at 7"))) {
+      $0.label = "Train at 7"
     }
     await withKnownIssue {
-      await store.send(.binding(.set(\.stepCount, 1))) {
-        $0.stepCount = 1
+      await store.send(.binding(.set(\.volume, 0.0))) {
+        $0.volume = 0.0
       }
     }
-    await store.send(.binding(.set(\.text, "Blob"))) {
-      $0.text = "Blob"
-    }
-    await store.send(.binding(.set(\.toggleIsOn, true))) {
-      $0.toggleIsOn = true
+    await store.send(.binding(.set(\.vibrates, false)))
+    await store.send(.binding(.set(\.volume, 1.0))) {
+      $0.volume = 1.0
     }
     await store.send(.resetButtonTapped) {
-      $0.sliderValue = 5.0
-      $0.stepCount = 10
-      $0.text = ""
-      $0.toggleIsOn = false
+      $0.label = ""
+      $0.vibrates = false
+      $0.volume = 0.5
     }
     await store.finish()
   }

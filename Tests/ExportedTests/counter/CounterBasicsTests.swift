@@ -11,14 +11,14 @@ struct CounterBasicsTests {
       Counter()
     }
 
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
-    }
-    await store.send(.incrementButtonTapped) {
-      $0.count = 2
+    await store.send(.decrementButtonTapped) {
+      $0.count = -1
     }
     await store.send(.decrementButtonTapped) {
-      $0.count = 1
+      $0.count = -2
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = -1
     }
     await store.finish()
   }

@@ -11,11 +11,11 @@ struct CounterRecordAndSaveTests {
       Counter()
     }
 
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
+    await store.send(.decrementButtonTapped) {
+      $0.count = -1
     }
-    await store.send(.incrementButtonTapped) {
-      $0.count = 2
+    await store.send(.decrementButtonTapped) {
+      $0.count = -2
     }
     await store.finish()
   }

@@ -11,14 +11,16 @@ struct CounterTestModeCompoundTests {
       Counter()
     }
 
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
+    await store.send(.decrementButtonTapped) {
+      $0.count = -1
     }
     await store.send(.decrementButtonTapped) {
-      $0.count = 0
+      $0.count = -2
     }
     await withKnownIssue {
-      await store.send(.decrementButtonTapped) { _ in }
+      await store.send(.incrementButtonTapped) {
+        $0.count = 2
+      }
     }
     await store.finish()
   }

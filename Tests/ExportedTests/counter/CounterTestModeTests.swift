@@ -12,26 +12,26 @@ struct CounterTestModeTests {
     }
 
     await withKnownIssue {
-      await store.send(.incrementButtonTapped)
-    }
-    await store.send(.incrementButtonTapped) {
-      $0.count = 2
-    }
-    await withKnownIssue {
-      await store.send(.decrementButtonTapped) {
-        $0.count = 3
-      }
+      await store.send(.decrementButtonTapped)
     }
     await store.send(.decrementButtonTapped) {
+      $0.count = -2
+    }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) {
+        $0.count = 5
+      }
+    }
+    await store.send(.incrementButtonTapped) {
       $0.count = 0
     }
     await withKnownIssue {
-      await store.send(.decrementButtonTapped) { _ in }
+      await store.send(.incrementButtonTapped) { _ in }
     }
     store.exhaustivity = .off
-    await store.send(.incrementButtonTapped)
+    await store.send(.decrementButtonTapped)
     await withKnownIssue {
-      await store.send(.incrementButtonTapped) {
+      await store.send(.decrementButtonTapped) {
         $0.count = 7
       }
     }

@@ -40,14 +40,14 @@ struct CounterTutorialTests {
       Counter()
     }
 
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
+    await store.send(.decrementButtonTapped) {
+      $0.count = -1
     }
     await withKnownIssue {
-      await store.send(.incrementButtonTapped)
+      await store.send(.decrementButtonTapped)
     }
     await store.send(.incrementButtonTapped) {
-      $0.count = 3
+      $0.count = -1
     }
     await store.finish()
   }

@@ -148,7 +148,7 @@ struct ExportValueRenderingTests {
     #expect(try render(Color.red) == "Color.red")
     #expect(try render(Color("bubblegum").opacity(0.5)) == #"Color("bubblegum").opacity(0.5)"#)
     #expect(try render(CGPoint(x: 40, y: 120.5)) == "CGPoint(x: 40.0, y: 120.5)")
-    #expect(try render(Animations.State(circleCenter: CGPoint(x: 1, y: 2))) == "Animations.State(alert: nil, circleCenter: CGPoint(x: 1.0, y: 2.0), circleColor: Color.black, isCircleScaled: false)")
+    #expect(try render(Lighthouse.State(beamTarget: CGPoint(x: 1, y: 2))) == "Lighthouse.State(beamTarget: CGPoint(x: 1.0, y: 2.0), isBeamWide: false, lampColor: Color.white)")
   }
 
   /// As TCA's tests write them, each button with its role and action, on one line.
