@@ -70,6 +70,7 @@ final class ClockDriver<State: Equatable, Action>: ClockControls {
       clock.wakeUps.contains { $0.deadline <= target } || clock.nextScheduledDeadline.map { $0 <= target } == true
     // Bounded as `run` is: a year of a one-second timer would otherwise take hours.
     let receivedBefore = host.receivedCount
+    let printedBefore = output.printedCount
     let receivedLimit = receivedBefore + SessionLimits.advanceActions
     switch await step(to: target, receivedLimit: receivedLimit) {
     case .interrupted:
@@ -85,6 +86,10 @@ final class ClockDriver<State: Equatable, Action>: ClockControls {
       output.append("advanced to \(clock.elapsed.playgroundDescription), the next wake-up")
     case .reached where !somethingDue:
       output.append("clock at \(clock.elapsed.playgroundDescription); nothing was due")
+    case .reached where output.printedCount == printedBefore:
+      // Effects woke up (a ping, a poll) but sent nothing and changed nothing: say so, since
+      // silence reads as a hung shell.
+      output.append("clock at \(clock.elapsed.playgroundDescription); effects woke up and sent no action")
     case .reached:
       break
     }

@@ -52,6 +52,7 @@ final class DependencySwitcher<State: Equatable, Action>: DependencyControls {
     }
     output.append(used.isEmpty ? "\(lesson.id) uses no dependencies" : "\(lesson.id) uses:")
     list(used)
+    guard !others.isEmpty else { return }
     output.append("the others, the same in every lesson:")
     list(others)
   }

@@ -20,6 +20,9 @@ extension IndexSet: ShellLiteralConvertible {
   private static func offset(_ literal: Literal, _ builder: ValueBuilder) throws(ParseError) -> Int {
     let offset: Int = try builder.build(literal)
     guard offset >= 0 else { throw ParseError("an offset is 0 or more, not \(offset)", column: literal.column) }
+    guard offset <= SessionLimits.largestIndex else {
+      throw ParseError("an offset is at most \(SessionLimits.largestIndex), not \(offset)", column: literal.column)
+    }
     return offset
   }
 }

@@ -10,9 +10,26 @@ struct AnyReflectedCase {
   var signature: String {
     guard !parameters.isEmpty else { return ".\(name)" }
     let list = parameters.map { parameter in
-      parameter.label.map { "\($0): \(parameter.typeName)" } ?? parameter.typeName
+      let typeName = Self.withoutStandardLibraryModule(parameter.typeName)
+      return parameter.label.map { "\($0): \(typeName)" } ?? typeName
     }
     return ".\(name)(\(list.joined(separator: ", ")))"
+  }
+
+  /// A type name as a feature's source or a macro's expansion writes it, without the
+  /// standard library's module, as custom-dump prints it: `@Reducer enum` spells a case whose
+  /// state is no feature `Swift.Never`, where a hand-written action says `Never`.
+  static func withoutStandardLibraryModule(_ typeName: String) -> String {
+    var result = ""
+    var rest = Substring(typeName)
+    while let range = rest.range(of: "Swift.") {
+      let before = rest[..<range.lowerBound]
+      let previous = before.last ?? result.last
+      let startsAName = previous.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+      result += before + (startsAName ? "" : "Swift.")
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
   }
 }
 

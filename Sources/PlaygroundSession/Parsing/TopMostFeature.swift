@@ -62,6 +62,13 @@ struct TopMostFeature {
       // `enum Alert {}` has no cases yet, is on top.
       throw ParseError("the alert on top has no actions to send; close it with send ^.dismiss", column: literal.column)
     }
+    if case let .enumCase(name, _) = literal.value, let cases, !cases.contains(where: { $0.name == name }) {
+      // `^` takes `.dismiss` besides the feature's own cases, so a near miss may mean it.
+      throw .unknownName(
+        "\(displayName(actionType)) has no case .\(name)", name, among: cases.map(\.name) + ["dismiss"], kind: "cases",
+        sigil: ".", column: literal.column
+      )
+    }
     return embed(try builder.build(literal, as: actionType))
   }
 

@@ -8,6 +8,9 @@ package final class Output {
   /// Set while the session replays commands whose output nobody reads (`undo`, `goto`): lines
   /// are dropped, and whoever renders a costly line (a diff) checks this first and skips it.
   package var isMuted = false
+  /// How many lines have gone out or been held, so a command can tell whether it printed
+  /// anything since it began, and end with a line of its own when not (`advance`).
+  package private(set) var printedCount = 0
 
   package init(sink: @escaping (OutputLine) -> Void) {
     self.sink = sink
@@ -19,6 +22,7 @@ package final class Output {
   /// the engine's `ChangePrinter`). One hold at a time: whoever holds next flushes first.
   package func hold(_ lines: @escaping () -> Void) {
     held = lines
+    printedCount += 1
   }
 
   /// Prints the held lines, if any; the session calls it at the end of every command.
@@ -32,7 +36,7 @@ package final class Output {
     guard !isMuted else { return }
     flush()
     for line in Self.lines(of: text) {
-      sink(OutputLine(line, style: style))
+      emit(OutputLine(line, style: style))
     }
   }
 
@@ -45,7 +49,7 @@ package final class Output {
     guard !isMuted else { return }
     // After a held summary: it stands for actions reduced before whatever went wrong.
     flush()
-    sink(OutputLine("error: \(message.escapingControlCharacters)", style: .error))
+    emit(OutputLine("error: \(message.escapingControlCharacters)", style: .error))
   }
 
   package func warning(_ message: String) {
@@ -63,8 +67,13 @@ package final class Output {
         case UInt8(ascii: "+"): .added
         default: .plain
         }
-      sink(OutputLine(line, style: style))
+      emit(OutputLine(line, style: style))
     }
+  }
+
+  private func emit(_ line: OutputLine) {
+    printedCount += 1
+    sink(line)
   }
 
   /// The lines of `text`, split by byte rather than by `Character`: a timer's `--each` splits

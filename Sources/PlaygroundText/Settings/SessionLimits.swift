@@ -14,4 +14,9 @@ package enum SessionLimits {
   package static let nestingDepth = 100
   /// The longest `advance` accepted, so virtual time cannot overflow.
   package static let longestAdvance = Duration.seconds(366 * 24 * 60 * 60)
+  /// The largest list offset (`IndexSet(integer: 1)`, `[0, 2]`) and stack element id (`#0`)
+  /// a typed action may hold: more than any list holds or any session pushes, and far enough
+  /// below `Int.max` that neither Foundation's `IndexSet`, whose ranges end one past an offset,
+  /// nor the stack's id generator, which counts on from a pushed id, can overflow.
+  package static let largestIndex = 1_000_000_000
 }
