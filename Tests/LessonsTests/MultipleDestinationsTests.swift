@@ -75,16 +75,12 @@ struct MultipleDestinationsTests {
           Action:
             MultipleDestinations.Action.destination(.presented(.sheet(.incrementButtonTapped)))
 
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-        must run before any other reducer sets destination state to "nil". This ensures that \
-        destination reducers can handle their actions while their state is still present.
-
-        This action was sent to the store while destination state was "nil". Make sure that \
-        actions for this reducer can only be sent from a store when state is present, or \
-        from effects that start from this reducer.
+        Nothing was presented when this action arrived, so the destination's reducer could not \
+        run it. Three things lead here. A reducer composed before this one set the destination \
+        state to nil while handling the same action: put the child's reducer first. An effect \
+        the destination started kept running after it went away and sent this: cancel that \
+        effect when the destination goes. Or the action was sent from outside while the \
+        destination was gone: only send it while the destination is there.
         """
       ]
     )

@@ -119,7 +119,7 @@ struct TutorSessionTests {
     let output = try await run(["learn", "back"] + Array(repeating: "next", count: 9) + ["back"], store: store)
     #expect(output.contains("counter> back\nerror: step 1 is the first; 'learn' shows it again\n"))
     #expect(output.contains("counter> next\nerror: step 9/9 is the last; meet its goal to finish the tutorial\n"))
-    #expect(output.hasSuffix("counter> back\n\nStep 8/9: Exhaustive, on purpose\nA `TestStore` is exhaustive: every change must be asserted. Send `.incrementButtonTapped` with\nno closure and read the failure. Then send it again with the closure that makes it pass.\n"))
+    #expect(output.hasSuffix("counter> back\n\nStep 8/9: Exhaustive, on purpose\nA `TestStore` is exhaustive: every change must be asserted. Send `.decrementButtonTapped` again\nwith no closure and read the failure. Then climb back with `.incrementButtonTapped` and the\nclosure that makes it pass.\n"))
     #expect(store.progress.lessons["counter"] == .init(step: 8, completed: []))
   }
 

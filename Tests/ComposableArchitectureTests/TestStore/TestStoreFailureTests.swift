@@ -295,7 +295,7 @@ struct TestStoreFailureTests {
       ) == true
     )
     #expect(
-      messages.first?.hasSuffix(#"try increasing the duration of this assertion's "timeout"."#)
+      messages.first?.hasSuffix(#"make this call's "timeout:" longer."#)
         == true
     )
     await store.send(.stopTimer)

@@ -76,8 +76,8 @@ struct TestSourceGeneratorTests {
     let step = ExportStep(action: ExportValue(response), before: before, expected: after)
     #expect(try steps([.receive(step, match: .casePath(ReceivedCasePath(response)))]) == [
       #"await store.receive(\.heatingFinished.success, "Boiling.") {"#,
-      #"  $0.readyMessage = "Boiling.""#,
       "  $0.isHeating = false",
+      #"  $0.readyMessage = "Boiling.""#,
       "}",
       "await store.finish()",
     ])
