@@ -84,6 +84,12 @@ public final class Playground {
     Transcript.prompt(host.lesson.id, isTestMode: isTestMode, place: history.hasJumped ? history.place : nil)
   }
 
+  /// The line that shows `command` was typed: the prompt, then the command with its control
+  /// characters escaped (see `String.echoedAsCommand`).
+  public func echo(_ command: String) -> String {
+    prompt + command.echoedAsCommand
+  }
+
   /// What the lessons run on, said once in the welcome text and in `help`: a learner should
   /// know where the playground and TCA may differ, and where to read how.
   public static let runtimeNote = """

@@ -60,7 +60,7 @@ extension Playground {
         watch.progress?(ReplayProgress(step: index + 1, steps: commands.count, time: playground.host.clock.elapsed))
         if watch.isInterrupted() { return (preamble, replayed) }
       }
-      replayed.append(ReplayedCommand(echo: OutputLine(playground.prompt + command), output: []))
+      replayed.append(ReplayedCommand(echo: OutputLine(playground.echo(command)), output: []))
       if await playground.execute(command) == .quit { return (preamble, replayed) }
     }
     playground.finish()

@@ -18,7 +18,7 @@ public struct Transcript: Equatable, Sendable {
     /// The line as the file holds it, without its line break.
     public var text: String {
       switch self {
-      case let .command(lessonID, command, place): Transcript.prompt(lessonID, place: place) + command
+      case let .command(lessonID, command, place): Transcript.prompt(lessonID, place: place) + command.echoedAsCommand
       case let .output(text), let .comment(text): text
       case .anyLines: "..."
       }

@@ -63,7 +63,8 @@ public enum TranscriptParser {
             + (note.suggestion.map { "; did you mean \($0)?" } ?? "")
         )
       }
-      return .command(lessonID: lessonID, command: String(text.dropFirst(length)), place: place)
+      // A command's control characters are written escaped, as its echo shows them.
+      return .command(lessonID: lessonID, command: String(text.dropFirst(length)).unescapingControlCharacters, place: place)
     }
     if text == "#" || text.hasPrefix("# ") { return .comment(text) }
     if text == "..." { return .anyLines }

@@ -20,7 +20,7 @@ struct PipedLoop {
 
   func run() async {
     if let firstCommand {
-      printer.print(OutputLine(driver.playground.prompt + firstCommand))
+      printer.print(OutputLine(driver.playground.echo(firstCommand)))
       if await !driver.run(firstCommand) { return }
     }
     if let replayPath, await !driver.load(replayPath) { return }
@@ -34,7 +34,7 @@ struct PipedLoop {
       number += 1
       switch input {
       case let .text(line):
-        printer.print(OutputLine(driver.playground.prompt + line))
+        printer.print(OutputLine(driver.playground.echo(line)))
         if await !driver.run(line) { return }
       case let .tooLong(byteCount):
         printer.print(OutputLine(driver.playground.prompt + "[\(byteCount) bytes]"))

@@ -39,7 +39,7 @@ struct SessionDriver {
       return true
     case nil:
       reload.keepProgressAtStart()
-      reload.record.command(line, echo: playground.prompt + line, isReplayable: !Playground.isSkippedByLoad(line))
+      reload.record.command(line, echo: playground.echo(line), isReplayable: !Playground.isSkippedByLoad(line))
       return await playground.execute(line) != .quit
     }
   }

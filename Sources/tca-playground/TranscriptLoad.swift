@@ -33,7 +33,7 @@ extension SessionDriver {
         notify(OutputLine("skipped \(path) line \(step?.line ?? 1): \(command) (a replay never runs it)"))
         continue
       }
-      echo(OutputLine(playground.prompt + command))
+      echo(OutputLine(playground.echo(command)))
       var goesOn = true
       let printed = await tap.capture { goesOn = await run(command) }
       // A file ends as its session did, with a notice for each effect still running.

@@ -41,7 +41,7 @@ struct FailurePayloadTests {
   }
 
   @Test func aStringIsNoErrorAndTheMessageSaysWhatToType() async throws {
-    let what = #"type an error: .failure(KettleError(message: "The fuse tripped before the water was hot."))"#
+    let hint = #"did you mean .failure(KettleError(message: "The fuse tripped before the water was hot."))?"#
     let output = try await session([
       #"send .heatingFinished(.failure("no water"))"#,
       #"send .heatingFinished(.failure(NetworkError(code: 1)))"#,
@@ -51,8 +51,8 @@ struct FailurePayloadTests {
     ])
     let errors = output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
     #expect(errors == [
-      #"error: "no water" is not an Error; \#(what) (column 32)"#,
-      "error: NetworkError is not an error this lesson can build; \(what) (column 32)",
+      #"error: "no water" is not an Error (column 32); \#(hint)"#,
+      "error: NetworkError is not an error this lesson can build (column 32); \(hint)",
       #"error: missing label 'message:' in KettleError(…), as in KettleError(message: "The fuse tripped before the water was hot.") (column 32)"#,
       #"error: KettleError(…) takes labelled values, as in KettleError(message: "The fuse tripped before the water was hot.") (column 44)"#,
     ])

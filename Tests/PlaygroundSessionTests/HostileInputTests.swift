@@ -28,7 +28,7 @@ struct HostileInputTests {
     #expect(output == """
       counter> send "a\\nb"
       error: expected an action such as .name or .name(value), found "a\\u{a}b" (column 6)
-      counter> help x\u{0C}y
+      counter> help x\\u{c}y
       error: no command 'x\\u{c}y' (column 6)
 
       """)
@@ -37,7 +37,7 @@ struct HostileInputTests {
   @Test func aControlCharacterStaysInTheCommandNameTheErrorQuotes() async throws {
     let output = try await transcript("counter", ["\u{17}\u{0C}abc", "snd .incrementButtonTapped"])
     #expect(output == """
-      counter> \u{17}\u{0C}abc
+      counter> \\u{17}\\u{c}abc
       error: unknown command '\\u{17}\\u{c}abc'; type 'help' for the list
       counter> snd .incrementButtonTapped
       error: unknown command 'snd'; type 'help' for the list; did you mean send?
@@ -47,7 +47,16 @@ struct HostileInputTests {
 
   @Test func aTrailingCarriageReturnIsNotPartOfTheCommand() async throws {
     let output = try await transcript("counter", ["state\r"])
-    #expect(output == "counter> state\r\nCounter.State(count: 0)\n")
+    #expect(output == "counter> state\nCounter.State(count: 0)\n")
+  }
+
+  /// The echo line escapes an escape byte as the error line does, so neither a terminal nor
+  /// a transcript receives an escape sequence from what was typed.
+  @Test func anEscapeByteIsEscapedInTheEchoAsInTheError() async throws {
+    let output = try await transcript("counter", ["send .\u{1B}[31mincrement"])
+    #expect(!output.contains("\u{1B}"))
+    #expect(output.hasPrefix("counter> send .\\u{1b}[31mincrement\nerror: "))
+    #expect(output.contains("\\u{1b}"))
   }
 
   @Test func negativeDurationsAreNotAllowed() async throws {

@@ -69,7 +69,7 @@ struct LessonCatalogueTests {
     ])
     #expect(listing.contains("Apps"))
     #expect(listing.contains("*   search                           -  the search case study"))
-    #expect(listing.last == "n/m: tutorial goals met ('learn LESSON' starts it), ✓ all of them; -: no tutorial")
+    #expect(listing.last == "n/m: tutorial goals met ('learn LESSON' starts it), ✓ all of them; -: no tutorial; *: the lesson loaded now")
   }
 
   /// The chapter comes from `Lessons/Chapters.md` through the build plugin, not a list kept by hand.

@@ -169,6 +169,24 @@ struct TutorSessionTests {
     #expect(store.progress.lessons["counter"] == .init(step: 10, completed: [1, 2, 3, 4, 5, 6, 7, 8, 9]))
   }
 
+  /// After the last goal, the suggestion skips tutorials already finished and comes back to
+  /// an earlier one still open; only when none is left does it say all are done.
+  @Test func theNextLessonSuggestedIsTheFirstUnfinishedOne() async throws {
+    let finished = TutorialProgress.Lesson(step: 1, completed: Array(1...40))
+    let counterLastStep = TutorialProgress.Lesson(step: 9, completed: Array(1...8))
+    let finish = ["learn", "test on", "send .incrementButtonTapped { $0.count = 1 }", "export test"]
+    let skipsTimers = try await run(
+      finish, store: InMemoryProgressStore(TutorialProgress(lessons: ["counter": counterLastStep, "timers": finished]))
+    )
+    #expect(skipsTimers.contains("Tutorial done: counter, 9/9 goals met.\nNext: 'learn cancellation' — "))
+    let allOthersDone = ["timers", "cancellation", "shared-stats", "sign-up"].map { ($0, finished) }
+    let allDone = try await run(
+      finish,
+      store: InMemoryProgressStore(TutorialProgress(lessons: Dictionary(uniqueKeysWithValues: allOthersDone + [("counter", counterLastStep)])))
+    )
+    #expect(allDone.contains("Tutorial done: counter, 9/9 goals met.\nThat was the last tutorial you had left: all of them are finished. 'lessons' shows each.\n"))
+  }
+
   @Test func learnWithALessonLoadsItAndLoadLeavesTheTutorial() async throws {
     let output = try await run(["learn timers", "load counter", "hint"])
     #expect(output.contains("counter> learn timers\nTimers: a long-living effect on a virtual clock (tutorial, 10 steps)\n"))
@@ -250,5 +268,6 @@ struct TutorSessionTests {
     let output = try await run(["lessons"], lesson: "timers", store: InMemoryProgressStore(progress))
     #expect(output.hasPrefix("timers> lessons\nGetting started\n  ✓ counter "))
     #expect(output.contains("\nEffects\n*   timers "))
+    #expect(output.hasSuffix("✓ all of them; -: no tutorial; *: the lesson loaded now\n"))
   }
 }

@@ -8,6 +8,18 @@ struct TranscriptParserTests {
     try TranscriptParser.parse(Array(text.utf8), path: "t.transcript", lessonIDs: lessonIDs)
   }
 
+  /// A command's control characters are written escaped, as its echo shows them, and read
+  /// back as the characters; other `\u{…}` spellings, such as one in a string literal, stay.
+  @Test func aCommandsControlCharactersRoundTripEscaped() throws {
+    let transcript = try parse("""
+      counter> send .\\u{1b}[31mx("\\u{1B}", "\\u{41}", "\\u{01b}")
+
+      """)
+    let command = #"send .\#u{1B}[31mx("\u{1B}", "\u{41}", "\u{01b}")"#
+    #expect(transcript.commands == [command])
+    #expect(transcript.lines.map(\.text) == [#"counter> send .\u{1b}[31mx("\u{1B}", "\u{41}", "\u{01b}")"#])
+  }
+
   @Test func readsCommandsOutputCommentsAndWildcards() throws {
     let transcript = try parse("""
       # A header comment.

@@ -102,15 +102,16 @@ extension Result: ShellLiteralConvertible where Failure == any Error {
   }
 
   /// The error typed in `.failure(…)`: one of the lesson's ``TypeableError``s, by its
-  /// initializer. A bare string is no `Error`, as in Swift; the message says what to type.
+  /// initializer. A bare string is no `Error`, as in Swift. The lesson's own errors come as the
+  /// line's hint, so the line holds a single `error:`, the one it starts with.
   private static func makeError(_ literal: Literal, errors: [TypeableError]) throws(ParseError) -> any Error {
-    let examples = errors.map { ".failure(\($0.example))" }
-    let what = examples.isEmpty ? "no error type of this lesson can be typed" : "type an error: \(examples.joined(separator: " or "))"
+    let suggestion = errors.isEmpty ? nil : errors.map { ".failure(\($0.example))" }.joined(separator: " or ")
+    let none = errors.isEmpty ? "; this lesson declares none that the shell can type" : ""
     guard case let .initializer(typeName, arguments) = literal.value else {
-      throw ParseError("\(literal.summary) is not an Error; \(what)", column: literal.column)
+      throw ParseError("\(literal.summary) is not an Error\(none)", column: literal.column, suggestion: suggestion)
     }
     guard let error = errors.first(where: { $0.isNamed(typeName) }) else {
-      throw ParseError("\(typeName) is not an error this lesson can build; \(what)", column: literal.column)
+      throw ParseError("\(typeName) is not an error this lesson can build\(none)", column: literal.column, suggestion: suggestion)
     }
     return try error.make(arguments, column: literal.column)
   }

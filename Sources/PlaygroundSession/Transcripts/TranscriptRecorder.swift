@@ -37,7 +37,7 @@ final class TranscriptRecorder {
   func command(_ line: String, prompt: String) {
     skipsOutput = false
     guard path != nil else { return }
-    lines.append(prompt + line)
+    lines.append(prompt + line.echoedAsCommand)
     commands += 1
   }
 

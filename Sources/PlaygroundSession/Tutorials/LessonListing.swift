@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A chapter is the `Lessons/Chapters.md` heading each lesson was registered under, as TCA's
 /// case studies group theirs; a lesson with none (a test's) is listed under the one before it.
-/// In the shell, `loaded` marks the lesson running with `*`.
+/// In the shell, `loaded` marks the lesson running with `*`, and the legend says so.
 public func lessonListing(_ lessons: [Lesson], progress: TutorialProgress, loaded: String? = nil) -> [String] {
   let rows = lessons.map { lesson in
     let steps = (try? lesson.tutorial?.get())?.steps.count
@@ -38,6 +38,7 @@ public func lessonListing(_ lessons: [Lesson], progress: TutorialProgress, loade
     let count = row.count.padding(toLength: countWidth + 2, withPad: " ", startingAt: 0)
     lines.append("\(loadedMark)\(row.mark) \(id)\(count)\(row.lesson.summary)")
   }
-  lines.append("n/m: tutorial goals met ('learn LESSON' starts it), ✓ all of them; -: no tutorial")
+  let loadedLegend = loaded == nil ? "" : "; *: the lesson loaded now"
+  lines.append("n/m: tutorial goals met ('learn LESSON' starts it), ✓ all of them; -: no tutorial\(loadedLegend)")
   return lines
 }

@@ -237,12 +237,21 @@ final class Tutor {
     "\(progress.completedCount(lesson.id, stepCount: tutorial.steps.count))/\(tutorial.steps.count) goals met"
   }
 
+  /// The next tutorial still to finish: a later lesson's first, then an earlier one's, so a
+  /// learner who took them out of order is sent back to what they skipped.
   private func suggestNextLesson(after lesson: Lesson) {
-    let later = lessons.drop { $0.id != lesson.id }.dropFirst()
-    if let next = later.first(where: \.hasWorkingTutorial), let tutorial = try? next.tutorial?.get() {
+    let index = lessons.firstIndex { $0.id == lesson.id } ?? lessons.endIndex
+    let order = lessons[index...].dropFirst() + lessons[..<index]
+    let unfinished = order.lazy.compactMap { next -> (Lesson, Tutorial)? in
+      guard next.hasWorkingTutorial, let tutorial = try? next.tutorial?.get(),
+        self.progress.completedCount(next.id, stepCount: tutorial.steps.count) < tutorial.steps.count
+      else { return nil }
+      return (next, tutorial)
+    }.first
+    if let (next, tutorial) = unfinished {
       output.append("Next: 'learn \(next.id)' — \(tutorial.title).")
     } else {
-      output.append("That was the last tutorial; 'lessons' shows your progress in each.")
+      output.append("That was the last tutorial you had left: all of them are finished. 'lessons' shows each.")
     }
   }
 
