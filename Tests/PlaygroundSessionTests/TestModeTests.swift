@@ -182,6 +182,15 @@ struct TestModeTests {
     assertion.apply(to: &none)
     #expect(none as? Dog.State == Dog.State(age: 3, owner: nil))
   }
+
+  /// What the export writes for a closure it cannot rebuild from the states: each statement
+  /// as typed, its values spelled in Swift, the spaces before `;` and `}` dropped.
+  @Test func aClosureKeepsItsStatementsAsTyped() throws {
+    let assertion = try StateAssertion.parse(
+      "{ $0.owner?.name  =  \"Blob Jr.\" ;$0.age += 3 }", startColumn: 7, state: Dog.State(), builder: ValueBuilder()
+    )
+    #expect(try assertion.typed.lines(context: .init()) == [#"$0.owner?.name  =  "Blob Jr.""#, "$0.age += 3"])
+  }
 }
 
 /// State with an optional struct, for writes through `?`.

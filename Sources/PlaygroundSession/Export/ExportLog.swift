@@ -103,7 +103,8 @@ final class ExportLog {
     guard logged.indices.contains(index), case let .send(step) = logged[index] else { return }
     logged[index] = .send(
       ExportStep(
-        action: step.actionForm, before: step.beforeForm, expected: step.expectedForm, failed: true, hasClosure: step.hasClosure
+        action: step.actionForm, before: step.beforeForm, expected: step.expectedForm, failed: true, hasClosure: step.hasClosure,
+        typed: step.typed
       )
     )
   }
@@ -195,24 +196,35 @@ struct ExportStep: Equatable, Sendable {
   /// Whether the learner typed a closure in test mode: one that changes nothing is still a
   /// closure, which a test store reads as "expected state to change", so the export keeps it.
   let hasClosure: Bool
+  /// The closure the learner typed in test mode, which the export writes: see ``TypedClosure``.
+  let typed: TypedClosure?
 
-  init(action: ExportValue, before: ExportValue, expected: ExportValue, failed: Bool = false, hasClosure: Bool = false) {
-    self.init(action: Deferred(action), before: before, expected: expected, failed: failed, hasClosure: hasClosure)
+  init(
+    action: ExportValue, before: ExportValue, expected: ExportValue, failed: Bool = false, hasClosure: Bool = false,
+    typed: TypedClosure? = nil
+  ) {
+    self.init(action: Deferred(action), before: before, expected: expected, failed: failed, hasClosure: hasClosure, typed: typed)
   }
 
-  init(action: Deferred<ExportValue>, before: ExportValue, expected: ExportValue, failed: Bool = false, hasClosure: Bool = false) {
-    self.init(action: action, before: Deferred(before), expected: Deferred(expected), failed: failed, hasClosure: hasClosure)
+  init(
+    action: Deferred<ExportValue>, before: ExportValue, expected: ExportValue, failed: Bool = false, hasClosure: Bool = false,
+    typed: TypedClosure? = nil
+  ) {
+    self.init(
+      action: action, before: Deferred(before), expected: Deferred(expected), failed: failed, hasClosure: hasClosure, typed: typed
+    )
   }
 
   init(
     action: Deferred<ExportValue>, before: Deferred<ExportValue>, expected: Deferred<ExportValue>, failed: Bool = false,
-    hasClosure: Bool = false
+    hasClosure: Bool = false, typed: TypedClosure? = nil
   ) {
     self.actionForm = action
     self.beforeForm = before
     self.expectedForm = expected
     self.failed = failed
     self.hasClosure = hasClosure
+    self.typed = typed
   }
 
   var action: ExportValue { actionForm.value }
@@ -222,6 +234,7 @@ struct ExportStep: Equatable, Sendable {
   static func == (lhs: Self, rhs: Self) -> Bool {
     (lhs.actionForm === rhs.actionForm || lhs.action == rhs.action) && lhs.before == rhs.before
       && lhs.expected == rhs.expected && lhs.failed == rhs.failed && lhs.hasClosure == rhs.hasClosure
+      && lhs.typed == rhs.typed
   }
 
   /// This step, with `previous`'s state values in place of its own equal ones; the action
@@ -235,7 +248,8 @@ struct ExportStep: Equatable, Sendable {
       before: before,
       expected: expected == before ? before : expected,
       failed: failed,
-      hasClosure: hasClosure
+      hasClosure: hasClosure,
+      typed: typed
     )
   }
 }

@@ -181,14 +181,25 @@ struct StateAssignments {
   private mutating func set(_ path: String, to value: ExportValue) throws(ExportError) {
     var source = try SwiftSource.render(value, context: context)
     if path.contains("?") {
-      for reference in context.sharedPaths.values where source.contains(reference.path) {
-        let name = String(reference.path.split(separator: ".").last ?? "").replacing("$", with: "")
-        let declaration = "let \(name) = \(reference.path)"
-        if !hoisted.contains(declaration) { hoisted.append(declaration) }
-        source = source.replacing(reference.path, with: name)
-      }
+      source = Self.hoistingSharedReferences(in: source, context: context, into: &hoisted)
     }
     assignments.append("\(path) = \(source)")
+  }
+
+  /// `source` with each reference to one of the state's `@Shared` values read into a constant
+  /// first, declared in `hoisted`: Swift refuses to read `$0.$signUpData` in the value of a
+  /// write through `$0.path[id: 4]?…`, an overlapping access to `$0`.
+  static func hoistingSharedReferences(
+    in source: String, context: SwiftSource.Context, into hoisted: inout [String]
+  ) -> String {
+    var source = source
+    for reference in context.sharedPaths.values where source.contains(reference.path) {
+      let name = String(reference.path.split(separator: ".").last ?? "").replacing("$", with: "")
+      let declaration = "let \(name) = \(reference.path)"
+      if !hoisted.contains(declaration) { hoisted.append(declaration) }
+      source = source.replacing(reference.path, with: name)
+    }
+    return source
   }
 }
 

@@ -285,9 +285,16 @@ struct TestSourceGenerator {
   }
 
   /// `head { assignments }`, or `head` alone when nothing changed; inside `withKnownIssue`
-  /// when the step failed in test mode.
+  /// when the step failed in test mode. A closure typed in test mode is written as typed (see
+  /// ``TypedClosure``); outside test mode the assignments are the state's changes.
   private func call(_ head: String, _ step: ExportStep) throws(ExportError) -> [String] {
-    let assignments = try StateAssignments(from: step.before, to: step.expected, sharedForms: sharedForms).lines
+    let context = SwiftSource.Context(sharedPaths: StateAssignments.sharedPaths(in: step.before))
+    let assignments =
+      if let typed = step.typed {
+        try typed.lines(context: context)
+      } else {
+        try StateAssignments(from: step.before, to: step.expected, sharedForms: sharedForms).lines
+      }
     let call =
       if !assignments.isEmpty {
         ["\(head) {"] + assignments.map { "  " + $0 } + ["}"]

@@ -68,6 +68,15 @@ enum ListMethod {
     }
   }
 
+  /// Whether Swift's method returns what it removed: a test discards it, `_ = $0.rows.removeLast()`,
+  /// since a closure of that one call would otherwise return it.
+  var returnsRemoved: Bool {
+    switch self {
+    case .removeAt, .removeID, .removeFirst, .removeLast: true
+    case .append, .insert, .removeAll, .toggle: false
+    }
+  }
+
   /// Calls the method on `value`.
   func call(on value: inout Any) {
     if case .toggle = self {

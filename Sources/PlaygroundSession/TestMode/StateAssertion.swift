@@ -40,6 +40,8 @@ struct StateAssertion {
   }
 
   private let statements: [Statement]
+  /// The closure as typed, for an export that cannot rebuild it from the states.
+  let typed: TypedClosure
 
   /// Runs the closure on a state, as the test store runs it on the state it expects.
   func apply(to state: inout Any) {
@@ -74,7 +76,8 @@ struct StateAssertion {
     var parser = Parser(
       tokens: try Lexer.tokens(in: text, startColumn: startColumn), builder: builder, methods: methods
     )
-    return StateAssertion(statements: try parser.closure(state: state))
+    let statements = try parser.closure(state: state)
+    return StateAssertion(statements: statements, typed: parser.typed(text, startColumn: startColumn))
   }
 
   /// The tokens of a closure, read one statement at a time.
@@ -85,6 +88,13 @@ struct StateAssertion {
     var index = 0
     /// The last property name read, for messages: `count` in `$0.count?`.
     var lastName = "$0"
+    /// The columns each top-level statement spans, without the `;` or `}` after it.
+    var statementColumns: [Range<Int>] = []
+    /// What the export writes in place of the typed text at some columns: each value typed, in
+    /// Swift's spelling, and `_ = ` before a call whose result Swift would return.
+    var replacements: [(columns: Range<Int>, piece: TypedClosure.Piece)] = []
+    /// Where the statement being read starts.
+    var statementStart = 0
 
     var current: Token { tokens[index] }
 
@@ -105,7 +115,10 @@ struct StateAssertion {
       _ = try expect(.leftBrace, "'{' to start the assertion")
       var statements: [Statement] = []
       while current.kind != .rightBrace {
+        let start = current.column
+        statementStart = start
         statements.append(try statement(state: state))
+        statementColumns.append(start..<current.column)
         try separator()
       }
       _ = advance()
@@ -167,6 +180,7 @@ struct StateAssertion {
 
     /// `$0.field = value`, `$0 += 1` or `$0.increment()` inside `withLock`, on `shared`'s value.
     mutating func sharedStatement(of shared: any SharedWritable) throws(ParseError) -> Statement {
+      statementStart = current.column
       try stateArgument()
       lastName = "$0"
       var valueType = shared.valueType
@@ -225,7 +239,7 @@ struct StateAssertion {
         )
       }
       index += 3
-      let (labels, literals) = try callArguments()
+      let (labels, literals, columns) = try callArguments()
       let signature = ListMethod.Signature(name: name, labels: labels)
       guard signatures.contains(signature) else {
         throw ParseError(
@@ -235,18 +249,24 @@ struct StateAssertion {
       }
       let types = ListMethod.argumentTypes(of: signature, on: type)
       var arguments: [Any] = []
-      for (literal, type) in zip(literals, types) { arguments.append(try builder.build(literal, as: type)) }
+      for ((literal, type), columns) in zip(zip(literals, types), columns) {
+        let argument = try builder.build(literal, as: type)
+        arguments.append(argument)
+        replacements.append((columns, Self.piece(literal, value: argument)))
+      }
       guard let method = ListMethod(signature, arguments: arguments) else {
         throw ParseError("the shell can't call \(displayName(type)).\(signature.spelling)", column: column)
       }
+      if method.returnsRemoved { replacements.append((statementStart..<statementStart, .text("_ = "))) }
       return .list(method)
     }
 
     /// `(label: value, value)` after a method's name and `(`: each argument's label, `nil`
-    /// when it has none, and its value as typed.
-    mutating func callArguments() throws(ParseError) -> (labels: [String?], values: [Literal]) {
+    /// when it has none, its value as typed, and the columns of that value.
+    mutating func callArguments() throws(ParseError) -> (labels: [String?], values: [Literal], columns: [Range<Int>]) {
       var labels: [String?] = []
       var values: [Literal] = []
+      var columns: [Range<Int>] = []
       while current.kind != .rightParen {
         if !values.isEmpty { _ = try expect(.comma, "',' between arguments, or ')'") }
         var label: String?
@@ -256,12 +276,13 @@ struct StateAssertion {
         }
         guard current.kind != .end else { throw ParseError("expected ')' to close the call", column: current.column) }
         let (literal, next) = try LiteralParser.parseValue(in: tokens, at: index)
+        columns.append(tokens[index].column..<tokens[next].column)
         index = next
         labels.append(label)
         values.append(literal)
       }
       _ = advance()
-      return (labels, values)
+      return (labels, values, columns)
     }
 
     /// `= value` or `+= value`, typed as the place's type.
@@ -271,9 +292,49 @@ struct StateAssertion {
       guard current.kind != .end, current.kind != .semicolon, current.kind != .rightBrace else {
         throw ParseError("expected a value after '='", column: current.column)
       }
+      return try typedValue(as: type)
+    }
+
+    /// The literal at the current token, built as `type` and noted for ``typed(_:startColumn:)``.
+    mutating func typedValue(as type: Any.Type) throws(ParseError) -> Any {
       let (literal, next) = try LiteralParser.parseValue(in: tokens, at: index)
+      let value = try builder.build(literal, as: type)
+      replacements.append((tokens[index].column..<tokens[next].column, Self.piece(literal, value: value)))
       index = next
-      return try builder.build(literal, as: type)
+      return value
+    }
+
+    /// How the export writes a typed value: `Stats()` as typed, since an initializer without
+    /// arguments is Swift as it stands and says "the start value"; any other value as Swift
+    /// spells what the shell built.
+    static func piece(_ literal: Literal, value: Any) -> TypedClosure.Piece {
+      if case let .initializer(type, arguments) = literal.value, arguments.isEmpty { return .text(type + "()") }
+      return .value(ExportValue(value))
+    }
+
+    /// The statements read, as ``TypedClosure`` pieces of `text`: what was typed between the
+    /// values, and the values.
+    func typed(_ text: String, startColumn: Int) -> TypedClosure {
+      let characters = Array(text)
+      func slice(_ columns: Range<Int>) -> String {
+        let lower = max(columns.lowerBound - startColumn, 0)
+        let upper = min(max(columns.upperBound - startColumn, lower), characters.count)
+        return String(characters[lower..<upper])
+      }
+      return TypedClosure(statements: statementColumns.map { columns in
+        var pieces: [TypedClosure.Piece] = []
+        var position = columns.lowerBound
+        let inStatement = replacements.filter { columns.contains($0.columns.lowerBound) }
+        for replacement in inStatement.sorted(by: { $0.columns.lowerBound < $1.columns.lowerBound }) {
+          pieces.append(.text(slice(position..<replacement.columns.lowerBound)))
+          pieces.append(replacement.piece)
+          // A literal's columns run to the next token: the spaces before it stay text.
+          let spaces = slice(replacement.columns).reversed().prefix(while: \.isWhitespace).count
+          position = replacement.columns.upperBound - spaces
+        }
+        pieces.append(.text(slice(position..<columns.upperBound)))
+        return TypedClosure.trimmingEnd(pieces)
+      })
     }
 
     /// One step of a place: `.name`, `?` or `[id: 0]`, from a value of `type`, which becomes
@@ -310,9 +371,8 @@ struct StateAssertion {
         }
         _ = advance()
         _ = try expect(.colon, "':' after 'id'")
-        let (literal, next) = try LiteralParser.parseValue(in: tokens, at: index)
-        index = next
-        let id = elementID(try builder.build(literal, as: container.idType))
+        let idValue = try typedValue(as: container.idType)
+        let id = elementID(idValue)
         if current.kind == .comma {
           return try elementCase(id, of: container, type: &type)
         }

@@ -62,7 +62,7 @@ final class TestModeDriver<State: Equatable, Action>: TestModeControls {
         await testStore.send(action, assert: assertion.map { asserted.closure(Self.closure($0)) })
       }
     }
-    let step = asserted.step(action: action, failed: !passed)
+    let step = asserted.step(action: action, failed: !passed, typed: assertion?.typed)
     // A runaway loop hangs a test in TCA: the export leaves the send out and says so.
     export.record(
       host.lastSendLooped ? .loopedSend(step, changedState: ExportValue(testStore.state) != step.before) : .send(step)
@@ -106,7 +106,9 @@ final class TestModeDriver<State: Equatable, Action>: TestModeControls {
       let casePath = ReceivedCasePath(taken)
       match = ReceivedCasePath(keyPath: casePath.keyPath, value: pattern.hasValue ? casePath.value : nil)
     }
-    export.record(.receive(asserted.step(action: taken, failed: !passed), match: .casePath(match)))
+    export.record(
+      .receive(asserted.step(action: taken, failed: !passed, typed: assertion?.typed), match: .casePath(match))
+    )
   }
 
   /// `store.assert { … }`: the state as it is now, e.g. after a write through `@Shared`.
@@ -212,10 +214,10 @@ private final class AssertedStates {
     }
   }
 
-  func step(action: Any, failed: Bool) -> ExportStep {
+  func step(action: Any, failed: Bool, typed: TypedClosure? = nil) -> ExportStep {
     ExportStep(
       action: ExportValue(action), before: handed, expected: expected ?? handed, failed: failed,
-      hasClosure: expected != nil
+      hasClosure: expected != nil, typed: typed
     )
   }
 }

@@ -25,8 +25,8 @@ struct BindingsFormsTestModeTests {
     }
     await store.send(.resetButtonTapped) {
       $0.label = ""
-      $0.vibrates = false
       $0.volume = 0.5
+      $0.vibrates = false
     }
     await store.finish()
   }

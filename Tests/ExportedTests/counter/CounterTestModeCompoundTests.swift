@@ -12,14 +12,14 @@ struct CounterTestModeCompoundTests {
     }
 
     await store.send(.decrementButtonTapped) {
-      $0.count = -1
+      $0.count -= 1
     }
     await store.send(.decrementButtonTapped) {
-      $0.count = -2
+      $0.count -= 1
     }
     await withKnownIssue {
       await store.send(.incrementButtonTapped) {
-        $0.count = 2
+        $0.count *= -1
       }
     }
     await store.finish()

@@ -26,7 +26,9 @@ struct CounterTestModeTests {
       $0.count = 0
     }
     await withKnownIssue {
-      await store.send(.incrementButtonTapped) { _ in }
+      await store.send(.incrementButtonTapped) {
+        $0.count = 0
+      }
     }
     store.exhaustivity = .off
     await store.send(.decrementButtonTapped)

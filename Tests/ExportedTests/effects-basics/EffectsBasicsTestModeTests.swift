@@ -24,8 +24,8 @@ struct EffectsBasicsTestModeTests {
     }
     await clock.advance(by: .seconds(2))
     await store.receive(\.waterBoiled.success, "Boiling: pour it on black tea.") {
-      $0.isWaterHot = true
       $0.isWaterHeating = false
+      $0.isWaterHot = true
       $0.note = "Boiling: pour it on black tea."
     }
     await store.send(.teaBagDropped) {

@@ -27,11 +27,11 @@ struct NavigateAndLoadListTestModeTests {
       $0.watering = Watering.State(plant: "Basil", moisture: 70, litresPoured: 0)
     }
     await store.send(.watering(.pourButtonTapped)) {
-      $0.watering?.moisture = 85
       $0.watering?.litresPoured = 1
+      $0.watering?.moisture = 85
     }
     await store.send(.backButtonTapped) {
-      $0.plants[id: UUID(2)]?.litresPoured = 1
+      $0.plants[id: UUID(2)] = Plant(id: UUID(2), name: "Basil", litresPoured: 1)
       $0.selectedPlantID = nil
       $0.watering = nil
     }

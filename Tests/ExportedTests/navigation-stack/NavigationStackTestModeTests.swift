@@ -35,9 +35,9 @@ struct NavigationStackTestModeTests {
       $0.path[id: 2, case: \.screenC]?.count = 1
     }
     await store.send(.popToRoot) {
-      $0.path[id: 2] = nil
-      $0.path[id: 1] = nil
       $0.path[id: 0] = nil
+      $0.path[id: 1] = nil
+      $0.path[id: 2] = nil
     }
     await store.finish()
   }

@@ -36,7 +36,7 @@ struct OptionalStateTutorialTests {
     }
 
     await store.send(.openBasketButtonTapped) {
-      $0.basket = TicketBasket.State(seats: 1)
+      $0.basket = TicketBasket.State()
     }
     await store.send(.basket(.addSeatButtonTapped)) {
       $0.basket?.seats = 2

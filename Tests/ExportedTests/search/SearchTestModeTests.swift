@@ -25,8 +25,8 @@ struct SearchTestModeTests {
       $0.results = [GeocodingSearch.Result(country: "United States", latitude: 40.6782, longitude: -73.9442, id: 1, name: "Brooklyn", admin1: nil), GeocodingSearch.Result(country: "United States", latitude: 34.0522, longitude: -118.2437, id: 2, name: "Los Angeles", admin1: nil), GeocodingSearch.Result(country: "United States", latitude: 37.7749, longitude: -122.4194, id: 3, name: "San Francisco", admin1: nil)]
     }
     await store.send(.searchQueryChanged("")) {
-      $0.results = []
       $0.searchQuery = ""
+      $0.results = []
     }
     await store.finish()
   }

@@ -15,7 +15,7 @@ struct SharedStateInMemoryTestModeTests {
       $0.screen = .till
     }
     await store.send(.shelves(.addToBasketTapped(.tea))) {
-      $0.till.$basket.withLock { $0 = [.tea] }
+      $0.shelves.$basket.withLock { $0.append(.tea) }
     }
     await withKnownIssue {
       await store.send(.shelves(.addToBasketTapped(.bread)))
@@ -24,10 +24,12 @@ struct SharedStateInMemoryTestModeTests {
       $0.till.$basket.withLock { $0 = [.tea, .bread, .bread] }
     }
     await store.send(.till(.putBackLastTapped)) {
-      $0.till.$basket.withLock { $0 = [.tea, .bread] }
+      $0.till.$basket.withLock { _ = $0.removeLast() }
     }
     store.exhaustivity = .off
-    await store.send(.till(.checkOutTapped)) { _ in }
+    await store.send(.till(.checkOutTapped)) {
+      $0.till.receipt = "Paid for 2 item(s): tea, bread."
+    }
     store.exhaustivity = .on
     await store.send(.till(.checkOutTapped)) {
       $0.till.receipt = "Nothing to pay for: the basket is empty."

@@ -15,7 +15,7 @@ struct SharedStateUserDefaultsTestModeTests {
       $0.page.$textSize.withLock { $0 = 18 }
     }
     await store.send(.page(.pinchedIn)) {
-      $0.page.$textSize.withLock { $0 = 16 }
+      $0.settings.$textSize.withLock { $0 = 16 }
     }
     await store.send(.tabTapped(.settings)) {
       $0.tab = .settings

@@ -18,20 +18,24 @@ struct SharedStatsTestModeTests {
       $0.cabin.$stats.withLock { $0.goUp() }
     }
     await store.send(.cabin(.downButtonTapped)) {
-      $0.cabin.$stats.withLock { $0.goDown() }
+      $0.lobby.$stats.withLock { $0.goDown() }
     }
     await withKnownIssue {
-      await store.send(.cabin(.directoryButtonTapped)) { _ in }
+      await store.send(.cabin(.directoryButtonTapped)) {
+        $0.cabin.directory = nil
+      }
     }
     await store.send(.cabin(.directory(.dismiss))) {
       $0.cabin.directory = nil
     }
     await store.send(.lobby(.serviceCompletedButtonTapped)) {
-      $0.cabin.$stats.withLock { $0 = Stats() }
+      $0.lobby.$stats.withLock { $0 = Stats() }
     }
     store.exhaustivity = .off
     await store.send(.cabin(.downButtonTapped))
-    await store.send(.show(.cabin)) { _ in }
+    await store.send(.show(.cabin)) {
+      $0.showing = .cabin
+    }
     await store.finish()
   }
 }

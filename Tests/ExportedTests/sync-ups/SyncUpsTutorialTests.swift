@@ -123,7 +123,9 @@ struct SyncUpsTutorialTests {
 
     store.exhaustivity = .off
     await store.send(.syncUpsList(.addSyncUpButtonTapped))
-    await store.send(.syncUpsList(.confirmAddSyncUpButtonTapped)) { _ in }
+    await store.send(.syncUpsList(.confirmAddSyncUpButtonTapped)) {
+      $0.syncUpsList.destination = nil
+    }
     store.exhaustivity = .off(showSkippedAssertions: true)
     await store.send(.path(.push(id: 0, state: .detail(SyncUpDetail.State(destination: nil, syncUp: Shared(store.state.syncUpsList.$syncUps[id: Tagged(rawValue: UUID(0))])!)))))
     await store.send(.path(.element(id: 0, action: .detail(.startMeetingButtonTapped))))
@@ -132,7 +134,9 @@ struct SyncUpsTutorialTests {
     await store.skipReceivedActions()
     await store.send(.path(.element(id: 1, action: .record(.endMeetingButtonTapped))))
     await store.send(.path(.element(id: 1, action: .record(.alert(.presented(.confirmSave))))))
-    await store.receive(\.path.popFrom) { _ in }
+    await store.receive(\.path.popFrom) {
+      $0.path[id: 1] = nil
+    }
     await store.finish()
   }
 }

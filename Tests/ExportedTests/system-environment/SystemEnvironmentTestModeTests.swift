@@ -22,15 +22,15 @@ struct SystemEnvironmentTestModeTests {
     await clock.advance(by: .seconds(90))
     store.dependencies.nextFreeLocker = { 3 }
     await store.send(.parcelHandedIn) {
-      $0.parcels[id: UUID(0)] = ParcelDesk.Parcel(id: UUID(0), handedInAt: Date(timeIntervalSince1970: 1767225690.0), locker: nil)
+      $0.parcels = [ParcelDesk.Parcel(id: UUID(0), handedInAt: Date(timeIntervalSince1970: 1767225690.0), locker: nil)]
       $0.isAskingForLocker = true
     }
     await store.receive(\.lockerAnswered) {
-      $0.parcels[id: UUID(0)]?.locker = 3
       $0.isAskingForLocker = false
+      $0.parcels[id: UUID(0)]?.locker = 3
     }
     await store.send(.collectTapped(locker: 3)) {
-      $0.parcels[id: UUID(0)] = nil
+      $0.parcels = []
       $0.notice = "Locker 3 collected."
     }
     store.dependencies.nextFreeLocker = { throw LockersFull() }

@@ -37,7 +37,9 @@ struct TimersTestModeTests {
       await store.receive(\.timerTicked)
     }
     await withKnownIssue {
-      await store.send(.toggleTimerButtonTapped) { _ in }
+      await store.send(.toggleTimerButtonTapped) {
+        $0.isTimerActive = true
+      }
     }
     await clock.advance(by: .seconds(25))
     await store.skipReceivedActions()

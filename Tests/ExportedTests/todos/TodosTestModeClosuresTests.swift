@@ -17,18 +17,18 @@ struct TodosTestModeClosuresTests {
     }
 
     await store.send(.addItemButtonTapped) {
-      $0.items[id: UUID(0)] = Grocery.State(id: UUID(0), name: "", quantity: 1, inBasket: false)
+      $0.items.append(Grocery.State(id: UUID(0), name: "", quantity: 1, inBasket: false))
     }
     await withKnownIssue {
       await store.send(.addItemButtonTapped) {
-        $0.items = [Grocery.State(id: UUID(1), name: "", quantity: 1, inBasket: false), Grocery.State(id: UUID(0), name: "", quantity: 1, inBasket: false)]
+        $0.items.insert(Grocery.State(id: UUID(1), name: "", quantity: 1, inBasket: false), at: 0)
       }
     }
     await store.send(.items(.element(id: UUID(0), action: .quantityChanged(3)))) {
-      $0.items[id: UUID(0)]?.quantity = 3
+      $0.items[id: UUID(0)]?.quantity += 2
     }
     await store.send(.items(.element(id: UUID(1), action: .basketToggled))) {
-      $0.items[id: UUID(1)]?.inBasket = true
+      $0.items[id: UUID(1)]?.inBasket.toggle()
     }
     // The session ended with effects still running, a timer say, and sent no action that
     // stops them; this stops tracking them without cancelling them, as in TCA.

@@ -78,10 +78,10 @@ struct TodosTutorialTests {
     }
 
     await store.send(.addItemButtonTapped) {
-      $0.items[id: UUID(0)] = Grocery.State(id: UUID(0), name: "", quantity: 1, inBasket: false)
+      $0.items = [Grocery.State(id: UUID(0), name: "", quantity: 1, inBasket: false)]
     }
     await store.send(.addItemButtonTapped) {
-      $0.items[id: UUID(1)] = Grocery.State(id: UUID(1), name: "", quantity: 1, inBasket: false)
+      $0.items.append(Grocery.State(id: UUID(1), name: "", quantity: 1, inBasket: false))
     }
     await store.send(.items(.element(id: UUID(0), action: .basketToggled))) {
       $0.items[id: UUID(0)]?.inBasket = true

@@ -51,7 +51,7 @@ struct VoiceMemosTestModeTests {
     await store.receive(\.recordingMemo.presented.audioRecorderDidFinish.success)
     await store.receive(\.recordingMemo.presented.delegate.didFinish.success) {
       $0.recordingMemo = nil
-      $0.voiceMemos[id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")] = VoiceMemo.State(date: Date(timeIntervalSince1970: 1767225600.0), duration: 2.0, mode: .notPlaying, title: "", url: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a"))
+      $0.voiceMemos = [VoiceMemo.State(date: Date(timeIntervalSince1970: 1767225600.0), duration: 2.0, mode: .notPlaying, title: "", url: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a"))]
     }
     store.dependencies.audioPlayer.play = { _ in
       try await clock.sleep(for: .seconds(1))

@@ -39,6 +39,29 @@ struct ExportCommandTests {
     #expect(steps(printed()) == ["await store.finish()"])
   }
 
+  /// Under `exhaustivity off` a closure that passes leaves the state it is handed, the state
+  /// after the action, as it was: the export writes the closure as typed, not a diff of the two.
+  @Test func aPassingNonExhaustiveClosureIsExportedAsTyped() async throws {
+    let (playground, printed) = try session("effects-basics")
+    for command in [
+      "test on", "exhaustivity off",
+      "send .boilWaterTapped { $0.isWaterHeating = true }", "advance 2s",
+      #"receive \.waterBoiled { $0.note = "Boiling: pour it on black tea."; $0.isWaterHot = true }"#,
+      "send .teaBagDropped { $0.note = nil }",
+    ] {
+      _ = await playground.execute(command)
+    }
+    #expect(!printed().contains { $0.hasPrefix("error") || $0.contains("failed") })
+    _ = await playground.execute("export test")
+    #expect(steps(printed()).drop { !$0.hasPrefix("await") } == [
+      "await store.send(.boilWaterTapped) {", "$0.isWaterHeating = true",
+      "await clock.advance(by: .seconds(2))",
+      #"await store.receive(\.waterBoiled.success) {"#, #"$0.note = "Boiling: pour it on black tea.""#, "$0.isWaterHot = true",
+      "await store.send(.teaBagDropped) {", "$0.note = nil",
+      "await store.skipInFlightEffects()",
+    ])
+  }
+
   @Test func aLoadedLessonIsExportedFromItsStart() async throws {
     let (playground, printed) = try session("counter")
     for command in ["send .incrementButtonTapped", "load timers", "send .toggleTimerButtonTapped", "advance 2s"] {
