@@ -24,6 +24,21 @@ struct OptionalStatePathTests {
       """))
   }
 
+  /// What a learner types after `$0.` in an assertion or `\.` in an action reads the same
+  /// value: `?` and `!`, a leading `$0` or `\`, and a `@Shared` projection's `$`.
+  @Test func aPathTakesTheSpellingOfAnAssertionOrAKeyPath() async throws {
+    let output = try await transcript("optional-state", [
+      "send .openBasketButtonTapped",
+      "state basket?.seats",
+      "state $0.basket!.seats",
+      #"state \.basket?.seats"#,
+      "state $0.basket?.sets",
+    ])
+    #expect(output.components(separatedBy: "?.seats\n1\n").count == 3)
+    #expect(output.contains("optional-state> state $0.basket!.seats\n1\n"))
+    #expect(output.hasSuffix("error: TicketBasket.State has no property 'sets' (column 18); did you mean seats?\n"))
+  }
+
   @Test func completionOffersTheOptionalsPropertiesWhileItHoldsAValue() async throws {
     let absent = try await completionContext("optional-state")
     #expect(absent.completions(for: "state basket.").candidates.isEmpty)

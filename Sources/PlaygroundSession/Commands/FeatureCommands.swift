@@ -100,7 +100,9 @@ extension ShellCommand {
       // The host counts path components; report the column in the typed line.
       let offset = path.prefix((error.column ?? 1) - 1).map { $0.count + 1 }.reduce(0, +)
       throw ParseError(
-        error.message, column: invocation.column + offset + (argument.hasPrefix(".") ? 1 : 0),
+        error.message,
+        column: invocation.column + offset + StatePath.typedPrefixLength(argument)
+          + (argument.dropFirst(StatePath.typedPrefixLength(argument)).hasPrefix(".") ? 1 : 0),
         suggestion: error.suggestion
       )
     }

@@ -7,13 +7,17 @@ import PlaygroundText
 enum StatePath {
   /// The components of a typed path, split at the dots between them: a dot inside a
   /// subscript, as in `voiceMemos[id: URL(fileURLWithPath: "/tmp/memo.m4a")]`, is the id's.
+  ///
+  /// A path reads as it does after `$0.` in an assertion or `\.` in an action, so what a
+  /// learner copies from one works here: a leading `$0` or `\` is dropped, and each component
+  /// takes `?`, `!` and `$` as ``StatePathComponent`` says.
   static func components(of text: some StringProtocol) -> [String] {
     var components: [String] = []
     var current = ""
     var depth = 0
     var inString = false
     var escaped = false
-    for character in text {
+    for character in text.dropFirst(typedPrefixLength(text)) {
       if inString {
         if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
       } else if character == "\"" {
@@ -31,6 +35,13 @@ enum StatePath {
     }
     if !current.isEmpty { components.append(current) }
     return components
+  }
+
+  /// How many characters start `text` as the state's name in an assertion or a key path:
+  /// 2 for `$0`, 1 for `\`, before the dot, which ``components(of:)`` skips as any other.
+  static func typedPrefixLength(_ text: some StringProtocol) -> Int {
+    if text == "$0" || text.hasPrefix("$0.") { return 2 }
+    return text.hasPrefix("\\") ? 1 : 0
   }
 
   static func value(at path: [String], in state: Any) throws(ParseError) -> Any {

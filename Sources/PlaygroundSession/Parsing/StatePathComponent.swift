@@ -11,9 +11,14 @@ struct StatePathComponent: Equatable {
 
   /// Reads `text`, such as `path[id: 0]`; an error's column is `column`, where the component
   /// starts.
+  ///
+  /// The component may be spelled as in an assertion: `basket?` or `basket!` (the path goes
+  /// through an optional that holds a value anyway), `path[id: 0]?`, or `$stats`, a `@Shared`
+  /// property's projection, whose value is the shared one.
   init(_ text: String, column: Int) throws(ParseError) {
-    let name = text.prefix { $0 != "[" }
-    var rest = text.dropFirst(name.count)
+    let typedName = text.prefix { $0 != "[" }
+    let name = String(typedName.drop { $0 == "$" }.reversed().drop { $0 == "?" || $0 == "!" }.reversed())
+    var rest = text.dropFirst(typedName.count)
     var ids: [Literal] = []
     while !rest.isEmpty {
       guard let close = rest.firstIndex(of: "]") else {
@@ -24,12 +29,12 @@ struct StatePathComponent: Equatable {
         throw ParseError("a stack subscript reads [id: 0] or [id: #0], as in TCA's \(name)[id: 0]", column: column)
       }
       ids.append(id)
-      rest = rest[rest.index(after: close)...]
+      rest = rest[rest.index(after: close)...].drop { $0 == "?" || $0 == "!" }
       guard rest.isEmpty || rest.hasPrefix("[") else {
         throw ParseError("expected '.' or '[' after ']' in '\(text)'", column: column)
       }
     }
-    self.name = String(name)
+    self.name = name
     self.ids = ids
   }
 

@@ -108,6 +108,21 @@ struct TestStoreFailureTests {
     await store.receive(.noop)
   }
 
+  /// A send that finds actions not received reports them, then goes on as TCA's does: it
+  /// reduces the action and also reports the change nobody asserted.
+  @Test func aSendAfterUnhandledActionsStillReportsItsOwnChange() async {
+    let store = makeStore()
+    await store.send(.sendNoop)
+    let messages = await knownIssueMessages {
+      await store.send(.increment)
+    }
+    #expect(messages.count == 2)
+    #expect(messages.first?.hasPrefix("Must handle 1 received action before sending an action.") == true)
+    #expect(messages.last?.hasPrefix("State was not expected to change, but a change occurred.") == true)
+    #expect(store.state.count == 1)
+    await store.skipReceivedActions()
+  }
+
   static let unexpectedNoop = """
     The store received 1 unexpected action.
 
