@@ -87,4 +87,29 @@ struct TimersFeatureTests {
     await clock.advance(by: .seconds(5))
     #expect(store.state.secondsElapsed == 0)
   }
+
+  /// The lesson's pitfall: `.onDisappear` cancels the ticks and leaves `isTimerActive` on, so
+  /// the first tap back on the screen turns off a stopwatch that was not running, and only the
+  /// second starts it again.
+  @Test func afterLeavingTheFirstTapOnlyTurnsTheStaleFlagOff() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = true
+    }
+    await store.send(.onDisappear)
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = false
+    }
+    await clock.advance(by: .seconds(3))
+    await store.send(.toggleTimerButtonTapped) {
+      $0.isTimerActive = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.secondsElapsed = 1
+    }
+    await store.send(.onDisappear)
+  }
 }
