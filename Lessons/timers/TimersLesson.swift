@@ -8,8 +8,8 @@ extension Lesson {
       summary: "a long-living effect on a virtual clock",
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
-      initialState: { Timers.State() },
-      reducer: { Timers() }
+      initialState: { Stopwatch.State() },
+      reducer: { Stopwatch() }
     )
   }
 }

@@ -59,7 +59,7 @@ enum AdvanceBenchmark {
       lines += 1
       if line.text == "received action:" { printed += 1 }
     }
-    _ = await playground.execute("send .toggleTimerButtonTapped")
+    _ = await playground.execute("send .startStopTapped")
     lines = 0
     let elapsed = await ContinuousClock().measure {
       _ = await playground.execute("advance \(arguments)")

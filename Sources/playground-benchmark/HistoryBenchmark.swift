@@ -37,7 +37,7 @@ enum HistoryBenchmark {
   private static func replayAgainstTyped(steps: Int) async throws -> (typed: Double, replayed: Double) {
     let playground = try Playground(lessons: allLessons, lessonID: "timers") { _ in }
     let typed = await ContinuousClock().measure {
-      _ = await playground.execute("send .toggleTimerButtonTapped")
+      _ = await playground.execute("send .startStopTapped")
       for _ in 0..<steps { _ = await playground.execute("advance 1h") }
     }
     let replayed = await ContinuousClock().measure { _ = await playground.execute("undo") }

@@ -15,7 +15,7 @@ enum MemoryBenchmark {
       lines += 1
       if line.text.hasPrefix("virtual time:") { lastLine = line.text }
     }
-    _ = await playground.execute("send .toggleTimerButtonTapped")
+    _ = await playground.execute("send .startStopTapped")
     let start = peakMemoryMiB()
     let first = await ContinuousClock().measure { _ = await playground.execute("advance 100000s") }
     let afterFirst = peakMemoryMiB()

@@ -7,13 +7,13 @@ import Foundation
 /// timer's) plus the bare TestClock loop's tick, so the playground's own share shows: what is
 /// neither the clock nor custom-dump.
 enum RenderingBenchmark {
-  /// The timer lesson's state, as the lesson declares it: `@ObservableState` too, whose
-  /// conformance custom-dump's diff looks up.
-  enum Timers {
+  /// The timers lesson's stopwatch state, as the lesson declares it: `@ObservableState` too,
+  /// whose conformance custom-dump's diff looks up.
+  enum Stopwatch {
     @ObservableState
     struct State: Equatable {
-      var isTimerActive = true
-      var secondsElapsed = 0
+      var isRunning = true
+      var seconds = 0
     }
   }
 
@@ -46,8 +46,8 @@ enum RenderingBenchmark {
     var bytes = 0
     let elapsed = ContinuousClock().measure {
       for second in 0..<count {
-        let old = Timers.State(secondsElapsed: second)
-        let new = Timers.State(secondsElapsed: second + 1)
+        let old = Stopwatch.State(seconds: second)
+        let new = Stopwatch.State(seconds: second + 1)
         bytes += diff(old, new)?.utf8.count ?? 0
       }
     }

@@ -3,25 +3,26 @@ import Testing
 /// `@Reducer` writes `State`, `Action` and `body` only where the type does not declare them,
 /// as TCA's macro does.
 @Suite struct ReducerMacroDeclaredPartsTests {
-  /// SyncUps' `SyncUpDetail.Destination`: the enum declares `Action`, so only `State` and `body`
-  /// are written; the declared `Action` gets the attributes a generated one has.
+  /// A detail screen's destinations, a form and a notice, where the enum declares `Action`:
+  /// only `State` and `body` are written, and the declared `Action` gets the attributes a
+  /// generated one has.
   @Test func enumWithDeclaredActionGetsStateAndBodyOnly() {
     let expansion = expand(
       #"""
       @Reducer
       enum Destination {
-        @ReducerCaseIgnored case alert(AlertState<Alert>)
-        case edit(SyncUpForm)
+        @ReducerCaseIgnored case notice(AlertState<Notice>)
+        case rename(LabelForm)
 
         @CasePathable
         enum Action {
-          case alert(Alert)
-          case edit(SyncUpForm.Action)
+          case notice(Notice)
+          case rename(LabelForm.Action)
         }
 
         @CasePathable
-        enum Alert {
-          case confirmDeletion
+        enum Notice {
+          case removeConfirmed
         }
       }
       """#,
@@ -31,20 +32,20 @@ import Testing
     #expect(
       expansion.source == #"""
         enum Destination {
-          case alert(AlertState<Alert>)
-          case edit(SyncUpForm)
+          case notice(AlertState<Notice>)
+          case rename(LabelForm)
 
           @CasePathable
           @ComposableArchitecture.CaseReflectable
           enum Action {
-            case alert(Alert)
-            case edit(SyncUpForm.Action)
+            case notice(Notice)
+            case rename(LabelForm.Action)
           }
 
           @CasePathable
           @ComposableArchitecture.CaseReflectable
-          enum Alert {
-            case confirmDeletion
+          enum Notice {
+            case removeConfirmed
           }
 
           @CasePaths.CasePathable
@@ -53,13 +54,13 @@ import Testing
           @ComposableArchitecture.CaseReflectable
           enum State: ComposableArchitecture.CaseReducerState {
             typealias StateReducer = Destination
-            case alert(AlertState<Alert>)
-            case edit(SyncUpForm.State)
+            case notice(AlertState<Notice>)
+            case rename(LabelForm.State)
           }
 
           private enum _$CaseKeyPaths {
-            static let edit = (
-              state: \Destination.State.Cases.edit, action: \Destination.Action.Cases.edit
+            static let rename = (
+              state: \Destination.State.Cases.rename, action: \Destination.Action.Cases.rename
             )
           }
 
@@ -67,8 +68,8 @@ import Testing
           static var body: Reduce<Self.State, Self.Action> {
             ComposableArchitecture.Reduce(
               ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
-              .ifCaseLet(Self._$CaseKeyPaths.edit.state, action: Self._$CaseKeyPaths.edit.action) {
-                SyncUpForm()
+              .ifCaseLet(Self._$CaseKeyPaths.rename.state, action: Self._$CaseKeyPaths.rename.action) {
+                LabelForm()
               }
             )
           }

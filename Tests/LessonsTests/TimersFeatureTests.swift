@@ -3,88 +3,142 @@ import Testing
 
 @testable import Lessons
 
-/// The timers lesson: a timer on the injected clock that ticks once a second while it is on,
-/// and stops, never to tick again, when it is toggled off or the screen goes away.
+/// The timers lesson's stopwatch: one tick a second on the injected clock while it runs, none
+/// once a tap stops it or its screen closes, and the stale `isRunning` a closed screen leaves.
 @MainActor
 struct TimersFeatureTests {
-  func makeStore(secondsElapsed: Int = 0, clock: TestClock<Duration>) -> TestStoreOf<Timers> {
-    TestStore(initialState: Timers.State(secondsElapsed: secondsElapsed)) {
-      Timers()
+  func makeStopwatch(_ state: Stopwatch.State = Stopwatch.State(), clock: TestClock<Duration>)
+    -> TestStoreOf<Stopwatch>
+  {
+    TestStore(initialState: state) {
+      Stopwatch()
     } withDependencies: {
       $0.continuousClock = clock
     }
   }
 
-  @Test func ticksOnceASecondUntilToggledOff() async {
+  @Test func eachSecondOfTheClockIsOneTickUntilTheStopTap() async {
     let clock = TestClock()
-    let store = makeStore(secondsElapsed: 10, clock: clock)
+    let store = makeStopwatch(clock: clock)
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
-    for second in 11...13 {
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.timerTicked) {
-        $0.secondsElapsed = second
-      }
+    await clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 1
     }
-    // Half a second is not a tick.
-    await clock.advance(by: .milliseconds(500))
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = false
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 2
     }
-    // The timer was cancelled: however long the clock runs, nothing more arrives.
-    await clock.advance(by: .seconds(60))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 3
+    }
+    await clock.advance(by: .milliseconds(700))
+    await store.send(.startStopTapped) {
+      $0.isRunning = false
+    }
+    // The stop tap cancelled the ticks in flight: an exhaustive store would fail on a tick
+    // that came after it.
+    await clock.advance(by: .seconds(90))
   }
 
-  @Test func aLongAdvanceDeliversEveryTickInOrder() async {
+  @Test func aStoppedStopwatchKeepsItsSecondsAndCountsOnFromThem() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = makeStopwatch(Stopwatch.State(seconds: 41), clock: clock)
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
-    await clock.advance(by: .seconds(4))
-    for second in 1...4 {
-      await store.receive(\.timerTicked) {
-        $0.secondsElapsed = second
-      }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 42
     }
-    await store.send(.onDisappear)
+    await store.send(.startStopTapped) {
+      $0.isRunning = false
+    }
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 43
+    }
+    await store.send(.screenClosed)
   }
 
-  @Test func togglingTwiceRestartsTheSecond() async {
+  @Test func aRestartWaitsAWholeSecondForItsFirstTick() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = makeStopwatch(clock: clock)
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
-    await clock.advance(by: .milliseconds(900))
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = false
+    await clock.advance(by: .milliseconds(600))
+    await store.send(.startStopTapped) {
+      $0.isRunning = false
     }
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
-    // A new timer: its first tick is a whole second after it started, not 100ms.
-    await clock.advance(by: .milliseconds(100))
-    await clock.advance(by: .milliseconds(900))
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 1
+    // The old effect's second would have ended 400ms from now; the new one's ends at 1s.
+    await clock.advance(by: .milliseconds(400))
+    await clock.advance(by: .milliseconds(600))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 1
     }
-    await store.send(.onDisappear)
+    await store.send(.screenClosed)
   }
 
-  @Test func goingAwayStopsTheTimer() async {
+  @Test func closingTheScreenEndsTheTicksAndChangesNoState() async {
     let clock = TestClock()
-    let store = makeStore(clock: clock)
+    let store = makeStopwatch(clock: clock)
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
-    await store.send(.onDisappear)
-    await clock.advance(by: .seconds(5))
-    #expect(store.state.secondsElapsed == 0)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 1
+    }
+    // No trailing closure: the exhaustive store fails if closing changed any state.
+    await store.send(.screenClosed)
+    await clock.advance(by: .seconds(30))
+    #expect(store.state == Stopwatch.State(isRunning: true, seconds: 1))
+  }
+
+  @Test func closingAStoppedStopwatchHasNothingToCancel() async {
+    let clock = TestClock()
+    let store = makeStopwatch(Stopwatch.State(seconds: 5), clock: clock)
+
+    await store.send(.screenClosed)
+    await clock.advance(by: .seconds(10))
+    #expect(store.state.seconds == 5)
+  }
+
+  /// The lesson's pitfall: back on the screen after closing it, the button still says Stop.
+  /// Its first tap only turns the stale flag off, and nothing ticks until a second tap.
+  @Test func afterClosingTheScreenTheFirstTapStartsNothing() async {
+    let clock = TestClock()
+    let store = makeStopwatch(clock: clock)
+
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
+    }
+    await store.send(.screenClosed)
+    await store.send(.startStopTapped) {
+      $0.isRunning = false
+    }
+    await clock.advance(by: .seconds(3))
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 1
+    }
+    await store.send(.screenClosed)
   }
 }

@@ -51,7 +51,7 @@ struct CommandCompletionTests {
   @Test func offersSampleDurationsAndTheTimeToTheNextWakeUpFirst() async throws {
     let idle = try await completionContext("timers")
     #expect(idle.completions(for: "advance ").candidates == ["1s ", "5s ", "1m ", "1h ", "--each "])
-    let ticking = try await completionContext("timers", after: ["send .toggleTimerButtonTapped", "advance 0.75s"])
+    let ticking = try await completionContext("timers", after: ["send .startStopTapped", "advance 0.75s"])
     #expect(ticking.completions(for: "advance ").candidates == ["0.25s ", "1s ", "5s ", "1m ", "1h ", "--each "])
     #expect(ticking.completions(for: "advance --each ").candidates == ["0.25s ", "1s ", "5s ", "1m ", "1h "])
     #expect(ticking.completedLine("advance 0") == "advance 0.25s ")

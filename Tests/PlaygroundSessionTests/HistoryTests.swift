@@ -160,7 +160,7 @@ struct HistoryTests {
     let session = try Session("counter")
     _ = await session.run("send .incrementButtonTapped")
     _ = await session.run("load timers")
-    _ = await session.run("send .toggleTimerButtonTapped")
+    _ = await session.run("send .startStopTapped")
     _ = await session.run("advance 2s")
     let printed = await session.run("undo 3")
     #expect(printed.first == "at step 1 of 4, in counter: Counter")

@@ -65,8 +65,8 @@ struct HostileInputTests {
   }
 
   @Test func anUnknownPropertyListsTheFewThereAre() async throws {
-    let output = try await transcript("timers", ["state secondsElapsedd", "state zzz"])
-    #expect(output.contains("error: Timers.State has no property 'secondsElapsedd' (column 7); did you mean secondsElapsed?\n"))
-    #expect(output.contains("error: Timers.State has no property 'zzz'; its properties are isTimerActive, secondsElapsed (column 7)\n"))
+    let output = try await transcript("timers", ["state secondsd", "state zzz"])
+    #expect(output.contains("error: Stopwatch.State has no property 'secondsd' (column 7); did you mean seconds?\n"))
+    #expect(output.contains("error: Stopwatch.State has no property 'zzz'; its properties are isRunning, seconds (column 7)\n"))
   }
 }

@@ -49,7 +49,7 @@ struct ReplayCancelTests {
 
   @Test func ctrlCCancelsTheReplayAndLeavesTheSessionWhereItWas() async throws {
     let session = try Session("timers")
-    _ = await session.run("send .toggleTimerButtonTapped")
+    _ = await session.run("send .startStopTapped")
     _ = await session.run("advance 10s")
     _ = await session.run("advance 10s")
     let before = await session.run("state")

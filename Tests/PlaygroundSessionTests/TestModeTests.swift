@@ -37,15 +37,15 @@ struct TestModeTests {
   @Test func aFailedReceiveStillTakesTheAction() async throws {
     let output = try await transcript("timers", [
       "test on",
-      "send .toggleTimerButtonTapped { $0.isTimerActive = true }",
+      "send .startStopTapped { $0.isRunning = true }",
       "advance 2s",
-      "receive \\.timerTicked { $0.secondsElapsed = 9 }",
-      "receive \\.timerTicked { $0.secondsElapsed = 2 }",
-      "send .toggleTimerButtonTapped { $0.isTimerActive = false }",
+      "receive \\.secondPassed { $0.seconds = 9 }",
+      "receive \\.secondPassed { $0.seconds = 2 }",
+      "send .startStopTapped { $0.isRunning = false }",
       "finish",
     ])
     #expect(output.contains("✘ A state change does not match expectation."))
-    #expect(output.contains("✔ receive passed: Timers.Action.timerTicked"))
+    #expect(output.contains("✔ receive passed: Stopwatch.Action.secondPassed"))
     #expect(output.hasSuffix("""
       timers (test)> finish
       ✔ finish passed: no effects in flight, no actions left to receive
@@ -89,7 +89,7 @@ struct TestModeTests {
   @Test func leavingTestModeEndsTheTestWithWhatIsLeft() async throws {
     let output = try await transcript("timers", [
       "test on",
-      "send .toggleTimerButtonTapped { $0.isTimerActive = true }",
+      "send .startStopTapped { $0.isRunning = true }",
       "advance 1s",
       "test off",
     ])

@@ -42,20 +42,20 @@ struct URLAndDateLiteralTests {
 
   @Test func aURLThatIsNoneOfTheRowsIsNamedWithTheRowsThereAre() async throws {
     let text = try await transcript("voice-memos", Self.oneMemo + [
-      #"state voiceMemos[id: URL(string: "https://www.pointfree.co")]"#,
+      #"state voiceMemos[id: URL(string: "https://memos.example.invalid/retro.m4a")]"#,
       #"send .voiceMemos(.element(id: URL(string: ""), action: .playButtonTapped))"#,
       #"send .voiceMemos(.element(id: URL(fileURLWithPath: 1), action: .playButtonTapped))"#,
       #"send .voiceMemos(.element(id: "/tmp/memo.m4a", action: .playButtonTapped))"#,
     ])
     #expect(text.hasSuffix(#"""
-      voice-memos> state voiceMemos[id: URL(string: "https://www.pointfree.co")]
-      error: voiceMemos has no element [id: URL(string: "https://www.pointfree.co")]; it holds [id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")] (column 7)
+      voice-memos> state voiceMemos[id: URL(string: "https://memos.example.invalid/retro.m4a")]
+      error: voiceMemos has no element [id: URL(string: "https://memos.example.invalid/retro.m4a")]; it holds [id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")] (column 7)
       voice-memos> send .voiceMemos(.element(id: URL(string: ""), action: .playButtonTapped))
       error: "" is not a URL (column 43)
       voice-memos> send .voiceMemos(.element(id: URL(fileURLWithPath: 1), action: .playButtonTapped))
       error: expected a string in double quotes, found 1 (column 52)
       voice-memos> send .voiceMemos(.element(id: "/tmp/memo.m4a", action: .playButtonTapped))
-      error: expected a URL such as URL(fileURLWithPath: "/tmp/memo.m4a") or URL(string: "https://www.pointfree.co"), found "/tmp/memo.m4a" (column 31)
+      error: expected a URL such as URL(fileURLWithPath: "/tmp/memo.m4a") or URL(string: "https://example.com/memo.m4a"), found "/tmp/memo.m4a" (column 31)
 
       """#))
   }

@@ -9,8 +9,8 @@ import Testing
 
   @Test func paintStylesEachLineOnItsOwnAndLeavesEmptyLinesAlone() {
     #expect(
-      paint("received action:\n\n  Timers.Action.timerTicked", .header)
-        == "\u{1B}[1;36mreceived action:\u{1B}[0m\n\n\u{1B}[1;36m  Timers.Action.timerTicked\u{1B}[0m"
+      paint("received action:\n\n  Stopwatch.Action.secondPassed", .header)
+        == "\u{1B}[1;36mreceived action:\u{1B}[0m\n\n\u{1B}[1;36m  Stopwatch.Action.secondPassed\u{1B}[0m"
     )
     #expect(paint("", .error) == "")
   }

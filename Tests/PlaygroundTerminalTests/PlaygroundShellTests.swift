@@ -88,7 +88,7 @@ import Testing
 
   @Test func controlCDuringRunStopsBetweenTwoActionsAndTheSessionGoesOn() throws {
     let shell = try PlaygroundShell(["timers"])
-    try shell.run("send .toggleTimerButtonTapped", expecting: "+   isTimerActive: true", prompt: "timers> ")
+    try shell.run("send .startStopTapped", expecting: "+   isRunning: true", prompt: "timers> ")
     try shell.run("run", expecting: "received action:", prompt: "timers> ")
     let pressed = ContinuousClock.now
     try shell.terminal.send("\u{3}")
@@ -97,14 +97,14 @@ import Testing
     try shell.terminal.waitFor("timers> ")
     // Generous: only a hang fails.
     #expect(ContinuousClock.now - pressed < .seconds(5))
-    try shell.run("effects", expecting: "#1 from Timers.Action.toggleTimerButtonTapped", prompt: "")
-    try shell.run("send .toggleTimerButtonTapped", expecting: "+   isTimerActive: false", prompt: "timers> ")
+    try shell.run("effects", expecting: "#1 from Stopwatch.Action.startStopTapped", prompt: "")
+    try shell.run("send .startStopTapped", expecting: "+   isRunning: false", prompt: "timers> ")
   }
 
   @Test func controlDExitsWithStatusZeroAfterTheEndOfSessionNotices() throws {
     let shell = try PlaygroundShell(["timers"])
     try shell.terminal.waitFor("timers> ")
-    try shell.terminal.send("send .toggleTimerButtonTapped\r")
+    try shell.terminal.send("send .startStopTapped\r")
     try shell.terminal.waitFor("timers> ")
     try shell.terminal.send("\u{4}")
     try shell.terminal.waitFor("is still running")

@@ -8,11 +8,11 @@ struct RecordCommandTests {
     let folder = try TemporaryFolder()
     let result = try Program.run(
       ["record", "timers", "-o", "timers.transcript"], in: folder.url,
-      input: "send .toggleTimerButtonTapped\nadvance 1s\n# a comment\nquit\n")
+      input: "send .startStopTapped\nadvance 1s\n# a comment\nquit\n")
     #expect(result.status == 0, "\(result.errors)")
     #expect(try folder.read("timers.transcript") == result.output)
-    #expect(result.output.hasPrefix("timers> send .toggleTimerButtonTapped\n"))
-    #expect(result.output.hasSuffix("timers> quit\nwarning: an effect returned for Timers.Action.toggleTimerButtonTapped is still running (#1, wakes at 2s); in a TestStore test it must complete before the end of the test\n"))
+    #expect(result.output.hasPrefix("timers> send .startStopTapped\n"))
+    #expect(result.output.hasSuffix("timers> quit\nwarning: an effect returned for Stopwatch.Action.startStopTapped is still running (#1, wakes at 2s); in a TestStore test it must complete before the end of the test\n"))
     #expect(result.errors == "saved 4 commands to timers.transcript\n")
     #expect(try Program.run(["check", "timers.transcript"], in: folder.url).status == 0)
   }
@@ -67,9 +67,9 @@ struct RecordCommandTests {
       timers> :record
       saved 2 commands to part.transcript
       timers> state
-      Timers.State(
-        isTimerActive: false,
-        secondsElapsed: 0
+      Stopwatch.State(
+        isRunning: false,
+        seconds: 0
       )
       timers> :record stop
       error: not recording; ':record FILE' starts

@@ -8,7 +8,7 @@ struct SaveLoadTests {
   /// A short session that changes something, for each lesson.
   static let sessions: [(lesson: String, commands: [String])] = [
     ("counter", ["send .incrementButtonTapped", "state", "send .incrementButtonTapped"]),
-    ("timers", ["send .toggleTimerButtonTapped", "advance 2s", "timeline"]),
+    ("timers", ["send .startStopTapped", "advance 2s", "timeline"]),
     ("cancellation", ["dependency kettle slow", "send .switchOnTapped", "send .dialTurned(60)", "history"]),
     ("shared-stats", ["send .cabin(.upButtonTapped)", "send .show(.lobby)"]),
     ("sign-up", ["send .signUpButtonTapped", "bind ^.signUpData.email \"blob@pointfree.co\""]),

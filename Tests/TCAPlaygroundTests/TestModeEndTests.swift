@@ -6,8 +6,8 @@ import Testing
 /// session output, on standard output, with no source paths, and a failed test fails the
 /// process, as `swift test` does.
 @Suite struct TestModeEndTests {
-  static let startTimer = "send .toggleTimerButtonTapped { $0.isTimerActive = true }"
-  static let stopTimer = "send .toggleTimerButtonTapped { $0.isTimerActive = false }"
+  static let startTimer = "send .startStopTapped { $0.isRunning = true }"
+  static let stopTimer = "send .startStopTapped { $0.isRunning = false }"
   static let stillRunning = "✘ An effect returned for this action is still running. It must complete before the end of the test."
 
   @Test(arguments: ["quit\n", ""])

@@ -51,7 +51,7 @@ struct LineMatcherTests {
   }
 
   @Test func dotsAndBracketsTogether() {
-    let printed = ["received action:", "  Timers.Action.timerTicked", "  )", "timers> clock", "virtual time: 5s"]
+    let printed = ["received action:", "  Stopwatch.Action.secondPassed", "  )", "timers> clock", "virtual time: 5s"]
     #expect(LineMatcher.lines(printed, match: lines(["...", "timers> [..]", "virtual time: [..]"])))
     #expect(!LineMatcher.lines(printed, match: lines(["...", "timers> [..]", "virtual time: 6[..]"])))
   }

@@ -30,7 +30,7 @@ struct TranscriptParserTests {
       counter> load timers
       ...
       timers> effects
-      #1 from Timers.Action.toggleTimerButtonTapped
+      #1 from Stopwatch.Action.startStopTapped
       counter>x
 
       """)
@@ -45,14 +45,14 @@ struct TranscriptParserTests {
       .command(lessonID: "counter", command: "load timers"),
       .anyLines,
       .command(lessonID: "timers", command: "effects"),
-      .output("#1 from Timers.Action.toggleTimerButtonTapped"),
+      .output("#1 from Stopwatch.Action.startStopTapped"),
       .output("counter>x"),
     ])
     #expect(transcript.commands == ["send .incrementButtonTapped", "load timers", "effects"])
     #expect(transcript.lines.map(\.text) == [
       "# A header comment.", "counter> send .incrementButtonTapped", "- Counter.State(count: 0)", "#",
       "+ Counter.State(count: [..])", "counter> load timers", "...", "timers> effects",
-      "#1 from Timers.Action.toggleTimerButtonTapped", "counter>x",
+      "#1 from Stopwatch.Action.startStopTapped", "counter>x",
     ])
   }
 

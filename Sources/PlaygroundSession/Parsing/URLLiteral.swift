@@ -2,12 +2,12 @@ import Foundation
 import PlaygroundText
 
 /// A `URL` typed as a test writes one: `URL(fileURLWithPath: "/tmp/memo.m4a")` for a file,
-/// `URL(string: "https://www.pointfree.co")` otherwise (no `!`: the shell says when the text is
+/// `URL(string: "https://example.com/memo.m4a")` otherwise (no `!`: the shell says when the text is
 /// not a URL). A list whose ids are URLs, as VoiceMemos' is, takes its actions this way:
 /// `.voiceMemos(.element(id: URL(fileURLWithPath: "/tmp/….m4a"), action: .playButtonTapped))`.
 extension URL: ShellLiteralConvertible {
   static func make(_ literal: Literal, builder: ValueBuilder) throws(ParseError) -> URL {
-    let expected = #"a URL such as URL(fileURLWithPath: "/tmp/memo.m4a") or URL(string: "https://www.pointfree.co")"#
+    let expected = #"a URL such as URL(fileURLWithPath: "/tmp/memo.m4a") or URL(string: "https://example.com/memo.m4a")"#
     guard case let .initializer("URL", arguments) = literal.value, let first = arguments.first else {
       throw mismatch(literal, expected: expected)
     }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Timers.
+// Lessons is the playground's module: replace it with your module that defines Stopwatch.
 @testable import Lessons
 
 @MainActor
@@ -9,37 +9,31 @@ struct TimersHistoryAndTimelineTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Timers.State()) {
-      Timers()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
-    await clock.advance(by: .seconds(3))
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 1
+    await clock.advance(by: .seconds(25))
+    for seconds in 1...25 {
+      await store.receive(\.secondPassed) {
+        $0.seconds = seconds
+      }
     }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 2
+    await store.send(.screenClosed)
+    await store.send(.startStopTapped) {
+      $0.isRunning = false
     }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 3
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = false
-    }
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
-    }
-    await clock.advance(by: .seconds(2))
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 4
-    }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 5
+    await clock.advance(by: .milliseconds(1500))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 26
     }
     // The session ended with effects still running, a timer say, and sent no action that
     // stops them; this stops tracking them without cancelling them, as in TCA.

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Timers.
+// Lessons is the playground's module: replace it with your module that defines Stopwatch.
 @testable import Lessons
 
 @MainActor
@@ -9,40 +9,37 @@ struct TimersLongRunsTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Timers.State()) {
-      Timers()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
     await clock.advance(by: .seconds(100))
-    for secondsElapsed in 1...100 {
-      await store.receive(\.timerTicked) {
-        $0.secondsElapsed = secondsElapsed
+    for seconds in 1...100 {
+      await store.receive(\.secondPassed) {
+        $0.seconds = seconds
       }
     }
-    await clock.advance(by: .seconds(3))
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 101
-    }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 102
-    }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 103
-    }
     await clock.advance(by: .seconds(2))
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 104
+    await store.receive(\.secondPassed) {
+      $0.seconds = 101
     }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 105
+    await store.receive(\.secondPassed) {
+      $0.seconds = 102
     }
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = false
+    await clock.advance(by: .seconds(21))
+    for seconds in 103...123 {
+      await store.receive(\.secondPassed) {
+        $0.seconds = seconds
+      }
+    }
+    await store.send(.screenClosed)
+    await store.send(.startStopTapped) {
+      $0.isRunning = false
     }
     await store.finish()
   }

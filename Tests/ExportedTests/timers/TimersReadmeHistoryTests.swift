@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Timers.
+// Lessons is the playground's module: replace it with your module that defines Stopwatch.
 @testable import Lessons
 
 @MainActor
@@ -9,21 +9,20 @@ struct TimersReadmeHistoryTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Timers.State()) {
-      Timers()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
-    await clock.advance(by: .seconds(2))
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 1
-    }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 2
+    await clock.advance(by: .seconds(30))
+    for seconds in 1...30 {
+      await store.receive(\.secondPassed) {
+        $0.seconds = seconds
+      }
     }
     // The session ended with effects still running, a timer say, and sent no action that
     // stops them; this stops tracking them without cancelling them, as in TCA.

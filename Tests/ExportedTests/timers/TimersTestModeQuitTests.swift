@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Timers.
+// Lessons is the playground's module: replace it with your module that defines Stopwatch.
 @testable import Lessons
 
 @MainActor
@@ -9,14 +9,14 @@ struct TimersTestModeQuitTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Timers.State()) {
-      Timers()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
     await clock.advance(by: .seconds(1))
     await store.skipReceivedActions()

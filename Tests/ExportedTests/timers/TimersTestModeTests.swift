@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Timers.
+// Lessons is the playground's module: replace it with your module that defines Stopwatch.
 @testable import Lessons
 
 @MainActor
@@ -9,37 +9,35 @@ struct TimersTestModeTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Timers.State()) {
-      Timers()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
     await clock.advance(by: .seconds(2))
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 1
+    await store.receive(\.secondPassed) {
+      $0.seconds = 1
     }
     await withKnownIssue {
-      await store.receive(\.timerTicked) {
-        $0.secondsElapsed = 3
+      await store.receive(\.secondPassed) {
+        $0.seconds = 3
       }
     }
     await clock.advance(by: .seconds(1))
     await withKnownIssue {
-      await store.send(.toggleTimerButtonTapped) {
-        $0.isTimerActive = false
+      await store.send(.startStopTapped) {
+        $0.isRunning = false
       }
     }
     await withKnownIssue {
-      await store.receive(\.timerTicked)
+      await store.receive(\.secondPassed)
     }
     await withKnownIssue {
-      await store.send(.toggleTimerButtonTapped) {
-        $0.isTimerActive = true
-      }
+      await store.send(.startStopTapped) { _ in }
     }
     await clock.advance(by: .seconds(25))
     await store.skipReceivedActions()

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Timers.
+// Lessons is the playground's module: replace it with your module that defines Stopwatch.
 @testable import Lessons
 
 @MainActor
@@ -9,39 +9,39 @@ struct TimersTickTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Timers.State()) {
-      Timers()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = true
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 1
+    await clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 1
     }
-    await clock.advance(by: .seconds(5))
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 2
+    await clock.advance(by: .milliseconds(1500))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 2
     }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 3
-    }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 4
-    }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 5
-    }
-    await store.receive(\.timerTicked) {
-      $0.secondsElapsed = 6
-    }
-    await store.send(.toggleTimerButtonTapped) {
-      $0.isTimerActive = false
+    await store.send(.screenClosed)
+    await clock.advance(by: .seconds(10))
+    await store.send(.startStopTapped) {
+      $0.isRunning = false
     }
     await clock.advance(by: .seconds(10))
+    await store.send(.startStopTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .milliseconds(1500))
+    await store.receive(\.secondPassed) {
+      $0.seconds = 3
+    }
+    await store.send(.screenClosed)
+    await clock.advance(by: .seconds(1))
     await store.finish()
   }
 }

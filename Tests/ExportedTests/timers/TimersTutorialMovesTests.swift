@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Timers.
+// Lessons is the playground's module: replace it with your module that defines Stopwatch.
 @testable import Lessons
 
 @MainActor
@@ -9,8 +9,8 @@ struct TimersTutorialMovesTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Timers.State()) {
-      Timers()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
     } withDependencies: {
       $0.continuousClock = clock
     }

@@ -41,11 +41,11 @@ struct ActionFormTests {
     var builds = 0
     let deferred = Deferred<ExportValue> {
       builds += 1
-      return ExportValue(Timers.Action.timerTicked)
+      return ExportValue(Stopwatch.Action.secondPassed)
     }
     #expect(builds == 0)
-    #expect(deferred.value == .enumCase(name: "timerTicked", payload: []))
-    #expect(deferred.value == .enumCase(name: "timerTicked", payload: []))
+    #expect(deferred.value == .enumCase(name: "secondPassed", payload: []))
+    #expect(deferred.value == .enumCase(name: "secondPassed", payload: []))
     #expect(builds == 1)
   }
 

@@ -7,29 +7,29 @@ import Testing
 /// A timer's ticks are told apart from other steps without reflection: only a step that adds
 /// one to the integer the step before added one to, and changes nothing else, is one.
 struct CountedPropertyTests {
-  let first = Timers.State(isTimerActive: true, secondsElapsed: 41)
-  let second = Timers.State(isTimerActive: true, secondsElapsed: 42)
+  let first = Stopwatch.State(isRunning: true, seconds: 41)
+  let second = Stopwatch.State(isRunning: true, seconds: 42)
 
-  func property(from before: Timers.State, to expected: Timers.State) -> CountedProperty<Timers.State>? {
+  func property(from before: Stopwatch.State, to expected: Stopwatch.State) -> CountedProperty<Stopwatch.State>? {
     CountedProperty(before: ExportValue(before), expected: ExportValue(expected))
   }
 
   @Test func theNextTickCounts() throws {
     let counted = try #require(property(from: first, to: second))
-    #expect(counted.counts(from: second, to: Timers.State(isTimerActive: true, secondsElapsed: 43)))
+    #expect(counted.counts(from: second, to: Stopwatch.State(isRunning: true, seconds: 43)))
   }
 
   @Test func aStepThatIsNotOneMoreDoesNotCount() throws {
     let counted = try #require(property(from: first, to: second))
-    #expect(!counted.counts(from: second, to: Timers.State(isTimerActive: true, secondsElapsed: 44)))
-    #expect(!counted.counts(from: second, to: Timers.State(isTimerActive: false, secondsElapsed: 43)))
+    #expect(!counted.counts(from: second, to: Stopwatch.State(isRunning: true, seconds: 44)))
+    #expect(!counted.counts(from: second, to: Stopwatch.State(isRunning: false, seconds: 43)))
     #expect(!counted.counts(from: second, to: second))
-    let last = Timers.State(isTimerActive: true, secondsElapsed: .max)
+    let last = Stopwatch.State(isRunning: true, seconds: .max)
     #expect(!counted.counts(from: last, to: last))
   }
 
   @Test func onlyAStepThatAddsOneToOneTopLevelIntegerFindsAProperty() {
-    #expect(property(from: first, to: Timers.State(isTimerActive: false, secondsElapsed: 42)) == nil)
+    #expect(property(from: first, to: Stopwatch.State(isRunning: false, seconds: 42)) == nil)
     #expect(property(from: second, to: first) == nil)
     // Not an `@ObservableState` struct: no key path to count with.
     #expect(CountedProperty<Plain>(before: ExportValue(Plain(count: 1)), expected: ExportValue(Plain(count: 2))) == nil)
@@ -46,6 +46,6 @@ struct CountedPropertyTests {
 
   @ObservableState
   struct Nested: Equatable {
-    var timer: Timers.State
+    var timer: Stopwatch.State
   }
 }

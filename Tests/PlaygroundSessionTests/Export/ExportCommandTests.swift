@@ -64,7 +64,7 @@ struct ExportCommandTests {
 
   @Test func aLoadedLessonIsExportedFromItsStart() async throws {
     let (playground, printed) = try session("counter")
-    for command in ["send .incrementButtonTapped", "load timers", "send .toggleTimerButtonTapped", "advance 2s"] {
+    for command in ["send .incrementButtonTapped", "load timers", "send .startStopTapped", "advance 2s"] {
       _ = await playground.execute(command)
     }
     _ = printed()
@@ -73,10 +73,10 @@ struct ExportCommandTests {
     #expect(lines.contains("struct TimersTests {"))
     #expect(steps(lines) == [
       "$0.continuousClock = clock",
-      "await store.send(.toggleTimerButtonTapped) {", "$0.isTimerActive = true",
+      "await store.send(.startStopTapped) {", "$0.isRunning = true",
       "await clock.advance(by: .seconds(2))",
-      #"await store.receive(\.timerTicked) {"#, "$0.secondsElapsed = 1",
-      #"await store.receive(\.timerTicked) {"#, "$0.secondsElapsed = 2",
+      #"await store.receive(\.secondPassed) {"#, "$0.seconds = 1",
+      #"await store.receive(\.secondPassed) {"#, "$0.seconds = 2",
       "await store.skipInFlightEffects()",
     ])
   }

@@ -9,11 +9,11 @@ struct ExportLogTests {
   func tick(_ seconds: Int) -> ExportEntry {
     .receive(
       ExportStep(
-        action: ExportValue(Timers.Action.timerTicked),
-        before: ExportValue(Timers.State(isTimerActive: true, secondsElapsed: seconds - 1)),
-        expected: ExportValue(Timers.State(isTimerActive: true, secondsElapsed: seconds))
+        action: ExportValue(Stopwatch.Action.secondPassed),
+        before: ExportValue(Stopwatch.State(isRunning: true, seconds: seconds - 1)),
+        expected: ExportValue(Stopwatch.State(isRunning: true, seconds: seconds))
       ),
-      match: .casePath(ReceivedCasePath(Timers.Action.timerTicked))
+      match: .casePath(ReceivedCasePath(Stopwatch.Action.secondPassed))
     )
   }
 
@@ -72,7 +72,7 @@ struct ExportLogTests {
 
   /// A tick counted without its values leaves the log as recording it with them does.
   @Test func ticksCountedWithoutTheirValuesAreTheStepsTheyStandFor() throws {
-    let path = ReceivedCasePath(Timers.Action.timerTicked)
+    let path = ReceivedCasePath(Stopwatch.Action.secondPassed)
     let withValues = ExportLog()
     let withTicks = ExportLog()
     for second in 1...TestSourceGenerator.longRun + 1 {
@@ -101,7 +101,7 @@ struct ExportLogTests {
   /// The log adds counted ticks to their run only when it is read or changed: whenever that
   /// is, it holds what recording each tick with its values gives.
   @Test func ticksCountedAreInTheLogWheneverItIsReadOrChanged() {
-    let path = ReceivedCasePath(Timers.Action.timerTicked)
+    let path = ReceivedCasePath(Stopwatch.Action.secondPassed)
     let withValues = ExportLog()
     let withTicks = ExportLog()
     for second in 1...TestSourceGenerator.longRun + 1 {
@@ -132,12 +132,12 @@ struct ExportLogTests {
   @Test func aTickIsOnlyCountedAtTheEndOfACountedRunOfItsCase() {
     let log = ExportLog()
     for second in [1, 2, 3, 5] + Array(6...30) { log.record(tick(second)) }
-    #expect(!log.recordTick(ReceivedCasePath(Timers.Action.timerTicked)))
+    #expect(!log.recordTick(ReceivedCasePath(Stopwatch.Action.secondPassed)))
     let counted = ExportLog()
     for second in 1...30 { counted.record(tick(second)) }
-    #expect(!counted.recordTick(ReceivedCasePath(Timers.Action.onDisappear)))
+    #expect(!counted.recordTick(ReceivedCasePath(Stopwatch.Action.screenClosed)))
     counted.endRun()
-    #expect(!counted.recordTick(ReceivedCasePath(Timers.Action.timerTicked)))
+    #expect(!counted.recordTick(ReceivedCasePath(Stopwatch.Action.secondPassed)))
   }
 
   @Test func aRunThatSkipsAnIntegerIsNotCounted() {

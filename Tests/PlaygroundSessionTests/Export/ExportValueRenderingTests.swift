@@ -15,8 +15,8 @@ struct ExportValueRenderingTests {
   @Test func statesAreBuiltWithTheirMemberwiseInitializers() throws {
     #expect(try render(Counter.State(count: 3)) == "Counter.State(count: 3)")
     #expect(
-      try render(Timers.State(isTimerActive: true, secondsElapsed: 2))
-        == "Timers.State(isTimerActive: true, secondsElapsed: 2)"
+      try render(Stopwatch.State(isRunning: true, seconds: 2))
+        == "Stopwatch.State(isRunning: true, seconds: 2)"
     )
     #expect(
       try render(Kettle.State(targetTemperature: -1, readyMessage: "a \"quoted\"\nmessage"))
@@ -35,7 +35,7 @@ struct ExportValueRenderingTests {
     )
     #expect(try render(LiftFeature.Action.show(.lobby)) == ".show(.lobby)")
     #expect(try render(LiftFeature.Action.cabin(.directory(.dismiss))) == ".cabin(.directory(.dismiss))")
-    #expect(try render(Timers.Action.timerTicked) == ".timerTicked")
+    #expect(try render(Stopwatch.Action.secondPassed) == ".secondPassed")
   }
 
   @Test func stackAndPresentationActionsSpellTheirIDsAndBindings() throws {
@@ -180,7 +180,7 @@ struct ExportValueRenderingTests {
   }
 
   @Test func receivedActionsAreNamedByTheirCasePaths() {
-    #expect(ReceivedCasePath(Timers.Action.timerTicked) == ReceivedCasePath(keyPath: #"\.timerTicked"#, value: nil))
+    #expect(ReceivedCasePath(Stopwatch.Action.secondPassed) == ReceivedCasePath(keyPath: #"\.secondPassed"#, value: nil))
     #expect(
       ReceivedCasePath(Kettle.Action.heatingFinished(.success("fact")))
         == ReceivedCasePath(keyPath: #"\.heatingFinished.success"#, value: .literal(#""fact""#))

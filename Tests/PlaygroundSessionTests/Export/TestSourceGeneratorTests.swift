@@ -9,7 +9,7 @@ import Testing
 struct TestSourceGeneratorTests {
   func counter(_ count: Int) -> ExportValue { ExportValue(Counter.State(count: count)) }
   func timers(_ seconds: Int, active: Bool = true) -> ExportValue {
-    ExportValue(Timers.State(isTimerActive: active, secondsElapsed: seconds))
+    ExportValue(Stopwatch.State(isRunning: active, seconds: seconds))
   }
 
   func generator(uses: [String] = [], modes: [DependencyChoice] = []) -> TestSourceGenerator {
@@ -37,8 +37,8 @@ struct TestSourceGeneratorTests {
 
   func tick(_ from: Int, _ to: Int) -> ExportEntry {
     .receive(
-      ExportStep(action: ExportValue(Timers.Action.timerTicked), before: timers(from), expected: timers(to)),
-      match: .casePath(ReceivedCasePath(Timers.Action.timerTicked))
+      ExportStep(action: ExportValue(Stopwatch.Action.secondPassed), before: timers(from), expected: timers(to)),
+      match: .casePath(ReceivedCasePath(Stopwatch.Action.secondPassed))
     )
   }
 
@@ -270,9 +270,9 @@ struct TestSourceGeneratorTests {
     let run = (1...21).map { tick($0 - 1, $0) }
     #expect(try steps(logged([.clockAdvanced(.seconds(21))] + run), generator(uses: ["continuousClock"])) == [
       "await clock.advance(by: .seconds(21))",
-      "for secondsElapsed in 1...21 {",
-      #"  await store.receive(\.timerTicked) {"#,
-      "    $0.secondsElapsed = secondsElapsed",
+      "for seconds in 1...21 {",
+      #"  await store.receive(\.secondPassed) {"#,
+      "    $0.seconds = seconds",
       "  }",
       "}",
       "await store.finish()",
@@ -287,7 +287,7 @@ struct TestSourceGeneratorTests {
     #expect(try steps(logged(run)) == [
       "await store.skipReceivedActions()",
       "store.assert {",
-      "  $0.secondsElapsed = 21",
+      "  $0.seconds = 21",
       "}",
       "await store.finish()",
     ])

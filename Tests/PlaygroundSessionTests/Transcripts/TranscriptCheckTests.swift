@@ -110,27 +110,27 @@ struct TranscriptCheckTests {
 
   @Test func anUpdateAroundDotsKeepsTheDotsBetweenTheFirstAndLastLines() async throws {
     let check = try await check("""
-      timers> send .toggleTimerButtonTapped
+      timers> send .startStopTapped
       ...
       timers> advance 3s
       received action:
       ...
-      +   secondsElapsed: 30
+      +   seconds: 30
         )
       timers> quit
-      warning: an effect returned for Timers.Action.toggleTimerButtonTapped is still running[..]
+      warning: an effect returned for Stopwatch.Action.startStopTapped is still running[..]
       """)
     #expect(!check.passed)
     #expect(check.updatedText == """
-      timers> send .toggleTimerButtonTapped
+      timers> send .startStopTapped
       ...
       timers> advance 3s
       received action:
       ...
-      +   secondsElapsed: 3
+      +   seconds: 3
         )
       timers> quit
-      warning: an effect returned for Timers.Action.toggleTimerButtonTapped is still running[..]
+      warning: an effect returned for Stopwatch.Action.startStopTapped is still running[..]
 
       """)
   }
