@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import PlaygroundText
 
 /// Draws an ``EffectTimeline`` as text, one row per effect: its id and the action that started
@@ -117,17 +118,56 @@ struct TimelineChart {
   }
 
   /// `.toggleTimerButtonTapped` for `Timers.Action.toggleTimerButtonTapped`: the dump after its
-  /// type's name, which every row would repeat.
+  /// type's name, which every row would repeat. A row's action is spelled as a key path, and an
+  /// incrementing UUID as `UUID(0)`, so the label reaches the id that tells rows apart before
+  /// it is cut: `.items[id: UUID(2)].basketToggled`.
   static func shortAction(_ action: Any) -> String {
-    let dump = oneLineDump(action)
+    let dump = elementsAsKeyPaths(shortUUIDs(oneLineDump(action)))
     var previous: Character = " "
     for index in dump.indices {
       let character = dump[index]
       if previous == ".", character.isLowercase { return String(dump[dump.index(before: index)...]) }
-      if character == "(" { break }
+      if character == "(" || character == "[" { break }
       previous = character
     }
     return dump
+  }
+
+  /// `UUID(00000000-0000-0000-0000-000000000002)` as `UUID(2)`, as the shell takes it.
+  static func shortUUIDs(_ text: String) -> String {
+    text.replacing(#/UUID\((00000000-0000-0000-0000-[0-9A-F]{12})\)/#) { match in
+      UUID(uuidString: String(match.1))?.incrementingNumber.map { "UUID(\($0))" } ?? String(match.0)
+    }
+  }
+
+  /// `.items(.element(id: ID, action: .x))` as `.items[id: ID].x`, at any depth.
+  static func elementsAsKeyPaths(_ text: String) -> String {
+    guard let marker = text.range(of: "(.element(id: ") else { return text }
+    let rest = Array(text[marker.upperBound...])
+    var depth = 0
+    var inString = false
+    var separator: Int?
+    var index = 0
+    scan: while index < rest.count {
+      switch rest[index] {
+      case "\\" where inString: index += 1
+      case "\"": inString.toggle()
+      case _ where inString: break
+      case "(", "[": depth += 1
+      case ")", "]":
+        if depth == 0 { break scan }
+        depth -= 1
+      case "," where depth == 0 && separator == nil && String(rest[index...].prefix(10)) == ", action: ":
+        separator = index
+      default: break
+      }
+      index += 1
+    }
+    // `index` is at the `)` that closes `.element(`; the next one closes the case.
+    guard let separator, index + 1 < rest.count, rest[index + 1] == ")" else { return text }
+    let id = String(rest[..<separator])
+    let action = String(rest[(separator + 10)..<index])
+    return text[..<marker.lowerBound] + "[id: \(id)]" + elementsAsKeyPaths(action) + String(rest[(index + 2)...])
   }
 
   private static func fitted(_ text: String, to width: Int) -> String {

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Todos.
+// Lessons is the playground's module: replace it with your module that defines ShoppingList.
 @testable import Lessons
 
 @MainActor
@@ -9,26 +9,26 @@ struct TodosTestModeTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Todos.State()) {
-      Todos()
+    let store = TestStore(initialState: ShoppingList.State()) {
+      ShoppingList()
     } withDependencies: {
       $0.continuousClock = clock
       $0.uuid = .incrementing
     }
 
-    await store.send(.addTodoButtonTapped) {
-      $0.todos[id: UUID(0)] = Todo.State(description: "", id: UUID(0), isComplete: false)
+    await store.send(.addItemButtonTapped) {
+      $0.items[id: UUID(0)] = Grocery.State(id: UUID(0), name: "", quantity: 1, inBasket: false)
     }
     await withKnownIssue {
-      await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.isComplete, true))))) { _ in }
+      await store.send(.items(.element(id: UUID(0), action: .basketToggled))) { _ in }
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.sortCompletedTodos)
-    await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.description, "Walk the dog"))))) {
-      $0.todos[id: UUID(0)]?.description = "Walk the dog"
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.basketSettled)
+    await store.send(.items(.element(id: UUID(0), action: .nameChanged("Flour")))) {
+      $0.items[id: UUID(0)]?.name = "Flour"
     }
-    await store.send(.clearCompletedButtonTapped) {
-      $0.todos[id: UUID(0)] = nil
+    await store.send(.checkoutButtonTapped) {
+      $0.items[id: UUID(0)] = nil
     }
     await store.finish()
   }

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Todos.
+// Lessons is the playground's module: replace it with your module that defines ShoppingList.
 @testable import Lessons
 
 @MainActor
@@ -9,46 +9,58 @@ struct TodosTutorialTests {
   @Test func session1() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Todos.State()) {
-      Todos()
+    let store = TestStore(initialState: ShoppingList.State()) {
+      ShoppingList()
     } withDependencies: {
       $0.continuousClock = clock
       $0.uuid = .incrementing
     }
 
-    await store.send(.addTodoButtonTapped) {
-      $0.todos[id: UUID(0)] = Todo.State(description: "", id: UUID(0), isComplete: false)
+    await store.send(.addItemButtonTapped) {
+      $0.items[id: UUID(0)] = Grocery.State(id: UUID(0), name: "", quantity: 1, inBasket: false)
     }
-    await store.send(.addTodoButtonTapped) {
-      $0.todos = [Todo.State(description: "", id: UUID(1), isComplete: false), Todo.State(description: "", id: UUID(0), isComplete: false)]
+    await store.send(.addItemButtonTapped) {
+      $0.items[id: UUID(1)] = Grocery.State(id: UUID(1), name: "", quantity: 1, inBasket: false)
     }
-    await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.description, "Buy milk"))))) {
-      $0.todos[id: UUID(0)]?.description = "Buy milk"
+    await store.send(.items(.element(id: UUID(0), action: .nameChanged("Rice")))) {
+      $0.items[id: UUID(0)]?.name = "Rice"
     }
-    await store.send(.todos(.element(id: UUID(1), action: .binding(.set(\.isComplete, true))))) {
-      $0.todos[id: UUID(1)]?.isComplete = true
+    await store.send(.items(.element(id: UUID(0), action: .basketToggled))) {
+      $0.items[id: UUID(0)]?.inBasket = true
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.sortCompletedTodos) {
-      $0.todos = [Todo.State(description: "Buy milk", id: UUID(0), isComplete: false), Todo.State(description: "", id: UUID(1), isComplete: true)]
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.basketSettled) {
+      $0.items = [Grocery.State(id: UUID(1), name: "", quantity: 1, inBasket: false), Grocery.State(id: UUID(0), name: "Rice", quantity: 1, inBasket: true)]
     }
-    await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.isComplete, true))))) {
-      $0.todos[id: UUID(0)]?.isComplete = true
-    }
-    await clock.advance(by: .milliseconds(500))
-    await store.send(.todos(.element(id: UUID(0), action: .binding(.set(\.isComplete, false))))) {
-      $0.todos[id: UUID(0)]?.isComplete = false
+    await store.send(.items(.element(id: UUID(1), action: .basketToggled))) {
+      $0.items[id: UUID(1)]?.inBasket = true
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(\.sortCompletedTodos)
-    await store.send(.binding(.set(\.filter, .completed))) {
-      $0.filter = .completed
+    await store.send(.items(.element(id: UUID(1), action: .basketToggled))) {
+      $0.items[id: UUID(1)]?.inBasket = false
     }
-    await store.send(.delete(IndexSet(integer: 0))) {
-      $0.todos[id: UUID(1)] = nil
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.basketSettled)
+    await store.send(.showPicked(.inBasket)) {
+      $0.show = .inBasket
+    }
+    await store.send(.rowsDeleted(IndexSet(integer: 0))) {
+      $0.items[id: UUID(0)] = nil
+    }
+    await store.send(.showPicked(.all)) {
+      $0.show = .all
+    }
+    await store.send(.addItemButtonTapped) {
+      $0.items[id: UUID(2)] = Grocery.State(id: UUID(2), name: "", quantity: 1, inBasket: false)
+    }
+    await store.send(.editButtonTapped) {
+      $0.editMode = .active
+    }
+    await store.send(.rowsMoved(IndexSet(integer: 1), 0)) {
+      $0.items = [Grocery.State(id: UUID(2), name: "", quantity: 1, inBasket: false), Grocery.State(id: UUID(1), name: "", quantity: 1, inBasket: false)]
     }
     await withKnownIssue {
-      await store.send(.todos(.element(id: UUID(7), action: .binding(.set(\.isComplete, true)))))
+      await store.send(.items(.element(id: UUID(0), action: .basketToggled)))
     }
     // The session ended with effects still running, a timer say, and sent no action that
     // stops them; this stops tracking them without cancelling them, as in TCA.
@@ -58,25 +70,25 @@ struct TodosTutorialTests {
   @Test func session2() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Todos.State()) {
-      Todos()
+    let store = TestStore(initialState: ShoppingList.State()) {
+      ShoppingList()
     } withDependencies: {
       $0.continuousClock = clock
       $0.uuid = .incrementing
     }
 
-    await store.send(.addTodoButtonTapped) {
-      $0.todos[id: UUID(0)] = Todo.State(description: "", id: UUID(0), isComplete: false)
+    await store.send(.addItemButtonTapped) {
+      $0.items[id: UUID(0)] = Grocery.State(id: UUID(0), name: "", quantity: 1, inBasket: false)
     }
-    await store.send(.addTodoButtonTapped) {
-      $0.todos = [Todo.State(description: "", id: UUID(1), isComplete: false), Todo.State(description: "", id: UUID(0), isComplete: false)]
+    await store.send(.addItemButtonTapped) {
+      $0.items[id: UUID(1)] = Grocery.State(id: UUID(1), name: "", quantity: 1, inBasket: false)
     }
-    await store.send(.todos(.element(id: UUID(1), action: .binding(.set(\.isComplete, true))))) {
-      $0.todos[id: UUID(1)]?.isComplete = true
+    await store.send(.items(.element(id: UUID(0), action: .basketToggled))) {
+      $0.items[id: UUID(0)]?.inBasket = true
     }
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.sortCompletedTodos) {
-      $0.todos = [Todo.State(description: "", id: UUID(0), isComplete: false), Todo.State(description: "", id: UUID(1), isComplete: true)]
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.basketSettled) {
+      $0.items = [Grocery.State(id: UUID(1), name: "", quantity: 1, inBasket: false), Grocery.State(id: UUID(0), name: "", quantity: 1, inBasket: true)]
     }
     await store.finish()
   }
