@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// Find a station as you type, then tap it for its next trains.
 ///
@@ -93,8 +94,10 @@ struct StationSearch {
     }
   }
 
-  /// The line the screen shows for a failed request.
+  /// The line the screen shows for a failed request: the error's own description when it is a
+  /// `LocalizedError`, as ``TimetableError`` is; a general line for any other error. Asking
+  /// the protocol, not casting to one type, lets a test's or another client's error speak too.
   static func message(for error: any Error) -> String {
-    (error as? TimetableError)?.message ?? "Something went wrong."
+    (error as? any LocalizedError)?.errorDescription ?? "Something went wrong."
   }
 }

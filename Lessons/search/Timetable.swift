@@ -41,8 +41,3 @@ enum Timetable {
     }
   }
 }
-
-/// What the timetable throws: a message for the screen to show.
-struct TimetableError: Error, Equatable, Decodable {
-  var message = "The timetable is down."
-}

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// The railway's timetable: stations found by name, and the next trains from one of them.
 ///
@@ -8,6 +9,14 @@ import ComposableArchitecture
 struct TimetableClient {
   var departures: @Sendable (_ station: Station.ID) async throws -> [Departure]
   var stations: @Sendable (_ matching: String) async throws -> [Station]
+}
+
+/// What the timetable throws when it cannot answer: part of the client's contract, so the
+/// simulation, a real server's client and a test all throw it, and its description is the
+/// line the screen shows.
+struct TimetableError: LocalizedError, Equatable, Decodable {
+  var message = "The timetable is down."
+  var errorDescription: String? { message }
 }
 
 extension DependencyValues {

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 @testable import Lessons
@@ -161,6 +162,26 @@ struct StationSearchTests {
     await store.receive(\.boardResponse) {
       $0.loadingStation = nil
       $0.failure = "Something went wrong."
+    }
+  }
+
+  /// Any `LocalizedError` is shown as it describes itself, not only the timetable's own.
+  @Test func anotherDescribedErrorIsShownInItsOwnWords() async {
+    struct LineClosed: LocalizedError {
+      var errorDescription: String? { "The Hill line is closed today." }
+    }
+    let store = TestStore(initialState: StationSearch.State(results: [hill])) {
+      StationSearch()
+    } withDependencies: {
+      $0.timetable.departures = { @Sendable _ in throw LineClosed() }
+    }
+
+    await store.send(.stationTapped("HIL")) {
+      $0.loadingStation = "HIL"
+    }
+    await store.receive(\.boardResponse) {
+      $0.loadingStation = nil
+      $0.failure = "The Hill line is closed today."
     }
   }
 

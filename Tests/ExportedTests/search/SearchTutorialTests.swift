@@ -4,10 +4,6 @@ import Testing
 // Lessons is the playground's module: replace it with your module that defines StationSearch.
 @testable import Lessons
 
-private struct TimetableError: Error {
-  var message: String
-}
-
 @MainActor
 struct SearchTutorialTests {
   @Test func session1() async {
