@@ -58,6 +58,32 @@ struct StationSearchTests {
     }
   }
 
+  /// A test about the stations and the board alone: non-exhaustive, it lets `.typingPaused`
+  /// and `loadingStation` go by unasserted.
+  @Test func onlyTheResultsAndTheBoardNonExhaustively() async {
+    let store = liveStore()
+    store.exhaustivity = .off
+
+    await store.send(.queryChanged("oak"))
+    await clock.advance(by: .milliseconds(700))
+    await store.receive(\.stationsResponse.success) {
+      $0.results = [Station(id: "OAK", name: "Oakfield", lines: 1)]
+    }
+    await store.send(.stationTapped("OAK"))
+    await clock.advance(by: .milliseconds(400))
+    await store.receive(\.boardResponse) {
+      $0.board = StationSearch.State.Board(
+        station: "OAK",
+        departures: [
+          Departure(inMinutes: 3, destination: "North Ridge", platform: 1),
+          Departure(inMinutes: 8, destination: "Kingsbridge Parkway", platform: 1),
+          Departure(inMinutes: 13, destination: "Market Street", platform: 1),
+        ]
+      )
+    }
+    #expect(store.state.loadingStation == nil)
+  }
+
   /// Each keystroke within 300 ms restarts the wait: one search, for the last query.
   @Test func keystrokesInQuickSuccessionSearchOnce() async {
     let queries = LockIsolated<[String]>([])
