@@ -2,79 +2,79 @@ import ComposableArchitecture
 import LessonRegistry
 
 extension Lesson {
-  /// An export writes the `weatherClient` mode `preview` as its override, the case study's
-  /// `previewValue`; the others are the playground's own, and an export overrides the
-  /// endpoints the session called with the answers they gave.
+  /// An export writes the `timetable` mode `preview` as its override, `previewValue`; the
+  /// others are the playground's own, and an export overrides the endpoints the session called
+  /// with the answers they gave.
   static func search(_ folder: LessonFolder) -> Lesson {
     Lesson(
       id: folder.id,
-      title: "Search",
+      title: "Station search",
       summary: "a dependency client with live, test and preview values, and a debounced search",
       dependencies: [
         DependencyOption(
-          "weatherClient",
+          "timetable",
           endpoints: [
-            DependencyEndpoint("forecast", \.weatherClient.forecast, parameter: "location"),
-            DependencyEndpoint("search", \.weatherClient.search, parameter: "query"),
+            DependencyEndpoint("departures", \.timetable.departures, parameter: "station"),
+            DependencyEndpoint("stations", \.timetable.stations, parameter: "matching"),
           ],
           modes: [
-            .init("live", "a table of places, answering after 500ms on the virtual clock") {
-              $0.weatherClient = .liveValue
+            .init("live", "eight stations, answering after 400ms on the virtual clock") {
+              $0.timetable = .liveValue
             },
             .init("slow", "answers after 5s") {
-              $0.weatherClient = .answering(after: .seconds(5))
+              $0.timetable = .simulated(answeringAfter: .seconds(5))
             },
-            .init("preview", "the mock places and forecast, at once", override: "$0.weatherClient = .previewValue") {
-              $0.weatherClient = .previewValue
+            .init("preview", "two stations and one train, at once", override: "$0.timetable = .previewValue") {
+              $0.timetable = .previewValue
             },
-            .init("failing", "throws after 500ms") {
-              $0.weatherClient = .failing
+            .init("failing", "throws after 400ms") {
+              $0.timetable = .failing
             },
             .init("never", "never answers") {
-              $0.weatherClient = .never
+              $0.timetable = .never
             },
           ]
         )
       ],
-      errors: [TypeableError(example: WeatherError(), declaredByExport: true)],
-      // A place, as a test writes the one it taps: `GeocodingSearch.Result(country: …, …)`.
+      // The client's own error, which a test throws as the app's code declares it.
+      errors: [TypeableError(example: TimetableError())],
+      // What a test-mode assertion writes for the results and the board.
       initializers: [
-        .initializer("country", "latitude", "longitude", "id", "name", "admin1") {
-          (country: String, latitude: Double, longitude: Double, id: Int, name: String, admin1: String?) in
-          GeocodingSearch.Result(country: country, latitude: latitude, longitude: longitude, id: id, name: name, admin1: admin1)
-        }
+        .initializer("id", "name", "lines") { (id: String, name: String, lines: Int) in
+          Station(id: id, name: name, lines: lines)
+        },
+        .initializer("inMinutes", "destination", "platform") { (inMinutes: Int, destination: String, platform: Int) in
+          Departure(inMinutes: inMinutes, destination: destination, platform: platform)
+        },
+        .initializer("station", "departures") { (station: String, departures: [Departure]) in
+          StationSearch.State.Board(station: station, departures: departures)
+        },
       ],
       uses: ["continuousClock"],
       tutorial: folder.tutorial,
-      initialState: { Search.State() },
-      reducer: { Search() }
+      initialState: { StationSearch.State() },
+      reducer: { StationSearch() }
     )
   }
 }
 
-/// The error the `failing` mode throws. TCA's app has none of its own (its live client throws
-/// what the network throws), so an exported test that throws it declares it.
-struct WeatherError: Error, Equatable, Decodable {
-  var message = "The weather service is unavailable."
-}
-
-extension WeatherClient {
-  /// Throws after 500ms on the injected clock: the `failing` mode, as a value for tests.
+extension TimetableClient {
+  /// Throws after 400ms on the injected clock: the `failing` mode, as a value for tests.
   static let failing = Self(
-    forecast: { _ in
-      try await clock.sleep(for: .milliseconds(500))
-      throw WeatherError()
+    departures: { _ in
+      try await clock.sleep(for: .milliseconds(400))
+      throw TimetableError()
     },
-    search: { _ in
-      try await clock.sleep(for: .milliseconds(500))
-      throw WeatherError()
+    stations: { _ in
+      try await clock.sleep(for: .milliseconds(400))
+      throw TimetableError()
     }
   )
 
   /// Never answers; only cancellation ends a request: the `never` mode.
   static let never = Self(
-    forecast: { _ in try await Task.never() },
-    search: { _ in try await Task.never() }
+    departures: { _ in try await Task.never() },
+    stations: { _ in try await Task.never() }
   )
 }
 

@@ -28,7 +28,7 @@ struct ExportedTestsLintTests {
     #expect(lint.sharedNames.contains("signUpData"))
     #expect(lint.methodTypes["Stats"] == ["goDown", "goUp"])
     #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never", "closed", "stormy"]))
-    #expect(lint.registrationTypes.isSuperset(of: ["KettleError", "WeatherError", "DecodingFailure", "SpeechRecognitionFailure"]))
+    #expect(lint.registrationTypes.isSuperset(of: ["KettleError", "PostOfficeError", "DecodingFailure", "SpeechRecognitionFailure"]))
     #expect(lint.lessonFunctions.isSuperset(of: ["lockerFromBank", "landings"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -99,7 +99,7 @@ struct ExportedTestsLintTests {
     #expect(lint.problems(in: "    store.dependencies.factClient = .answering(after: .seconds(5))") == [
       "line 1: answering is the playground's own client, which the case study does not define: store.dependencies.factClient = .answering(after: .seconds(5))"
     ])
-    #expect(lint.problems(in: "    store.dependencies.weatherClient = .failing").count == 1)
+    #expect(lint.problems(in: "    store.dependencies.timetable = .failing").count == 1)
     #expect(lint.problems(in: "      $0.factClient = FactClient.never").count == 1)
     #expect(lint.problems(in: "    store.dependencies.harbourRadio = .closed").count == 1)
     #expect(lint.problems(in: "      throw FactError()") == [
@@ -118,7 +118,7 @@ struct ExportedTestsLintTests {
             try await clock.sleep(for: .seconds(1))
             throw FactError(message: "Could not load a fact.")
           }
-          $0.weatherClient = .previewValue
+          $0.timetable = .previewValue
           store.dependencies.factClient.fetch = { _ in try await Task.never() }
           $0.screenshots = { AsyncStream.never }
           $0.nextFreeLocker = {

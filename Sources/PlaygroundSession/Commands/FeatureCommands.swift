@@ -52,7 +52,7 @@ extension ShellCommand {
       )
     }
     let addressed = try LiteralParser.parseAction(split.head, startColumn: invocation.column)
-    // A payload a test builds with an initializer, `GeocodingSearch.Result(…)`, by the lesson's;
+    // A payload a test builds with an initializer, `Station(…)`, by the lesson's;
     // `$0.…` reads the state as it is when the line is typed: a pushed screen's `@Shared`
     // reference, `.detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: …]))`.
     let builder = ValueBuilder(

@@ -1,93 +1,124 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Search.
+// Lessons is the playground's module: replace it with your module that defines StationSearch.
 @testable import Lessons
-
-private struct WeatherError: Error {
-  var message: String
-}
 
 @MainActor
 struct SearchBasicsTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Search.State()) {
-      Search()
+    let store = TestStore(initialState: StationSearch.State()) {
+      StationSearch()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.weatherClient.forecast = { location in
-        switch location {
-        case GeocodingSearch.Result(country: "Australia", latitude: -33.8679, longitude: 151.2073, id: 9, name: "Sydney", admin1: "New South Wales"):
-          try await clock.sleep(for: .milliseconds(500))
-          return Forecast(daily: Forecast.Daily(temperatureMax: [15.0, 12.0, 14.0], temperatureMin: [7.0, 4.0, 6.0], time: [Date(timeIntervalSince1970: 1767225600.0), Date(timeIntervalSince1970: 1767312000.0), Date(timeIntervalSince1970: 1767398400.0)]), dailyUnits: Forecast.DailyUnits(temperatureMax: "°C", temperatureMin: "°C"))
+      $0.timetable.departures = { station in
+        switch station {
+        case "MIL":
+          try await clock.sleep(for: .milliseconds(400))
+          return [Departure(inMinutes: 5, destination: "Market Street", platform: 1), Departure(inMinutes: 10, destination: "West Ridge", platform: 1), Departure(inMinutes: 15, destination: "Harbourside", platform: 1)]
         default:
           return try await Task.never()
         }
       }
-      $0.weatherClient.search = { _ in
-        try await clock.sleep(for: .milliseconds(500))
-        return GeocodingSearch(results: [GeocodingSearch.Result(country: "Australia", latitude: -33.8679, longitude: 151.2073, id: 9, name: "Sydney", admin1: "New South Wales")])
+      $0.timetable.stations = { matching in
+        switch matching {
+        case "Ma":
+          try await clock.sleep(for: .milliseconds(400))
+          return [Station(id: "MKT", name: "Market Street", lines: 4)]
+        case "west":
+          try await clock.sleep(for: .milliseconds(400))
+          return [Station(id: "WRB", name: "West Ridge", lines: 1)]
+        default:
+          return try await Task.never()
+        }
       }
     }
 
-    await store.send(.searchQueryChanged("S")) {
-      $0.searchQuery = "S"
+    await store.send(.queryChanged("M")) {
+      $0.query = "M"
     }
     await clock.advance(by: .milliseconds(100))
-    await store.send(.searchQueryChanged("Sy")) {
-      $0.searchQuery = "Sy"
+    await store.send(.queryChanged("Ma")) {
+      $0.query = "Ma"
     }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(\.searchQueryChangeDebounced)
-    await clock.advance(by: .milliseconds(500))
-    await store.receive(\.searchResponse.success, GeocodingSearch(results: [GeocodingSearch.Result(country: "Australia", latitude: -33.8679, longitude: 151.2073, id: 9, name: "Sydney", admin1: "New South Wales")])) {
-      $0.results = [GeocodingSearch.Result(country: "Australia", latitude: -33.8679, longitude: 151.2073, id: 9, name: "Sydney", admin1: "New South Wales")]
+    await store.receive(\.typingPaused)
+    await clock.advance(by: .milliseconds(400))
+    await store.receive(\.stationsResponse.success, [Station(id: "MKT", name: "Market Street", lines: 4)]) {
+      $0.results = [Station(id: "MKT", name: "Market Street", lines: 4)]
     }
-    await store.send(.searchResultTapped(GeocodingSearch.Result(country: "United States", latitude: 37.7749, longitude: -122.4194, id: 3, name: "San Francisco", admin1: "California"))) {
-      $0.resultForecastRequestInFlight = GeocodingSearch.Result(country: "United States", latitude: 37.7749, longitude: -122.4194, id: 3, name: "San Francisco", admin1: "California")
+    await store.send(.stationTapped("MKT")) {
+      $0.loadingStation = "MKT"
     }
-    await store.send(.searchResultTapped(GeocodingSearch.Result(country: "Australia", latitude: -33.8679, longitude: 151.2073, id: 9, name: "Sydney", admin1: "New South Wales"))) {
-      $0.resultForecastRequestInFlight?.country = "Australia"
-      $0.resultForecastRequestInFlight?.latitude = -33.8679
-      $0.resultForecastRequestInFlight?.longitude = 151.2073
-      $0.resultForecastRequestInFlight?.id = 9
-      $0.resultForecastRequestInFlight?.name = "Sydney"
-      $0.resultForecastRequestInFlight?.admin1 = "New South Wales"
+    await clock.advance(by: .milliseconds(200))
+    await store.send(.stationTapped("MIL")) {
+      $0.loadingStation = "MIL"
     }
-    await clock.advance(by: .milliseconds(500))
-    await store.receive(\.forecastResponse) {
-      $0.resultForecastRequestInFlight = nil
-      $0.weather = Search.State.Weather(id: 9, days: [Search.State.Weather.Day(date: Date(timeIntervalSince1970: 1767225600.0), temperatureMax: 15.0, temperatureMaxUnit: "°C", temperatureMin: 7.0, temperatureMinUnit: "°C"), Search.State.Weather.Day(date: Date(timeIntervalSince1970: 1767312000.0), temperatureMax: 12.0, temperatureMaxUnit: "°C", temperatureMin: 4.0, temperatureMinUnit: "°C"), Search.State.Weather.Day(date: Date(timeIntervalSince1970: 1767398400.0), temperatureMax: 14.0, temperatureMaxUnit: "°C", temperatureMin: 6.0, temperatureMinUnit: "°C")])
+    await clock.advance(by: .milliseconds(400))
+    await store.receive(\.boardResponse) {
+      $0.board = StationSearch.State.Board(station: "MIL", departures: [Departure(inMinutes: 5, destination: "Market Street", platform: 1), Departure(inMinutes: 10, destination: "West Ridge", platform: 1), Departure(inMinutes: 15, destination: "Harbourside", platform: 1)])
+      $0.loadingStation = nil
     }
-    store.dependencies.weatherClient.forecast = { _ in
-      try await clock.sleep(for: .milliseconds(500))
-      throw WeatherError(message: "The weather service is unavailable.")
-    }
-    await store.send(.searchResultTapped(GeocodingSearch.Result(country: "Japan", latitude: 35.6895, longitude: 139.6917, id: 10, name: "Tokyo", admin1: "Tokyo"))) {
-      $0.resultForecastRequestInFlight = GeocodingSearch.Result(country: "Japan", latitude: 35.6895, longitude: 139.6917, id: 10, name: "Tokyo", admin1: "Tokyo")
+    await store.send(.queryChanged("ridge")) {
+      $0.query = "ridge"
     }
     await clock.advance(by: .milliseconds(500))
-    await store.receive(\.forecastResponse) {
-      $0.resultForecastRequestInFlight = nil
-      $0.weather = nil
+    await store.receive(\.typingPaused)
+    await store.send(.queryChanged("west")) {
+      $0.query = "west"
     }
-    await store.send(.searchResponse(.failure(WeatherError(message: "offline")))) {
+    await clock.advance(by: .milliseconds(700))
+    await store.receive(\.typingPaused)
+    await store.receive(\.stationsResponse.success, [Station(id: "WRB", name: "West Ridge", lines: 1)]) {
+      $0.results = [Station(id: "WRB", name: "West Ridge", lines: 1)]
+    }
+    store.dependencies.timetable.departures = { _ in
+      try await clock.sleep(for: .milliseconds(400))
+      throw TimetableError(message: "The timetable is down.")
+    }
+    store.dependencies.timetable.stations = { _ in
+      try await clock.sleep(for: .milliseconds(400))
+      throw TimetableError(message: "The timetable is down.")
+    }
+    await store.send(.stationTapped("HBR")) {
+      $0.loadingStation = "HBR"
+    }
+    await clock.advance(by: .milliseconds(400))
+    await store.receive(\.boardResponse) {
+      $0.failure = "The timetable is down."
+      $0.loadingStation = nil
+    }
+    await store.send(.queryChanged("harb")) {
+      $0.failure = nil
+      $0.query = "harb"
+    }
+    await clock.advance(by: .milliseconds(700))
+    await store.receive(\.typingPaused)
+    await store.receive(\.stationsResponse.failure) {
+      $0.failure = "The timetable is down."
       $0.results = []
     }
-    store.dependencies.weatherClient = .previewValue
-    await store.send(.searchQueryChanged("Brook")) {
-      $0.searchQuery = "Brook"
+    await store.send(.stationsResponse(.failure(TimetableError(message: "offline")))) {
+      $0.failure = "offline"
+    }
+    store.dependencies.timetable = .previewValue
+    await store.send(.queryChanged("anything")) {
+      $0.failure = nil
+      $0.query = "anything"
     }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(\.searchQueryChangeDebounced)
-    await store.receive(\.searchResponse.success, GeocodingSearch(results: [GeocodingSearch.Result(country: "United States", latitude: 40.6782, longitude: -73.9442, id: 1, name: "Brooklyn", admin1: nil), GeocodingSearch.Result(country: "United States", latitude: 34.0522, longitude: -118.2437, id: 2, name: "Los Angeles", admin1: nil), GeocodingSearch.Result(country: "United States", latitude: 37.7749, longitude: -122.4194, id: 3, name: "San Francisco", admin1: nil)])) {
-      $0.results = [GeocodingSearch.Result(country: "United States", latitude: 40.6782, longitude: -73.9442, id: 1, name: "Brooklyn", admin1: nil), GeocodingSearch.Result(country: "United States", latitude: 34.0522, longitude: -118.2437, id: 2, name: "Los Angeles", admin1: nil), GeocodingSearch.Result(country: "United States", latitude: 37.7749, longitude: -122.4194, id: 3, name: "San Francisco", admin1: nil)]
+    await store.receive(\.typingPaused)
+    await store.receive(\.stationsResponse.success, [Station(id: "KIN", name: "Kingsbridge", lines: 3), Station(id: "KGP", name: "Kingsbridge Parkway", lines: 1)]) {
+      $0.results = [Station(id: "KIN", name: "Kingsbridge", lines: 3), Station(id: "KGP", name: "Kingsbridge Parkway", lines: 1)]
     }
-    await store.send(.searchQueryChanged("")) {
+    await store.send(.queryChanged(" ")) {
+      $0.query = " "
       $0.results = []
-      $0.searchQuery = ""
+    }
+    await store.send(.stationsResponse(.success([Station(id: "OAK", name: "Oakfield", lines: 1)]))) {
+      $0.results = [Station(id: "OAK", name: "Oakfield", lines: 1)]
     }
     await store.finish()
   }

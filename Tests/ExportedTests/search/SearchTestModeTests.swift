@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines Search.
+// Lessons is the playground's module: replace it with your module that defines StationSearch.
 @testable import Lessons
 
 @MainActor
@@ -9,23 +9,30 @@ struct SearchTestModeTests {
   @Test func session() async {
     let clock = TestClock()
 
-    let store = TestStore(initialState: Search.State()) {
-      Search()
+    let store = TestStore(initialState: StationSearch.State()) {
+      StationSearch()
     } withDependencies: {
       $0.continuousClock = clock
     }
 
-    store.dependencies.weatherClient = .previewValue
-    await store.send(.searchQueryChanged("S")) {
-      $0.searchQuery = "S"
+    store.dependencies.timetable = .previewValue
+    await store.send(.queryChanged("K")) {
+      $0.query = "K"
     }
     await clock.advance(by: .milliseconds(300))
-    await store.receive(\.searchQueryChangeDebounced)
-    await store.receive(\.searchResponse.success) {
-      $0.results = [GeocodingSearch.Result(country: "United States", latitude: 40.6782, longitude: -73.9442, id: 1, name: "Brooklyn", admin1: nil), GeocodingSearch.Result(country: "United States", latitude: 34.0522, longitude: -118.2437, id: 2, name: "Los Angeles", admin1: nil), GeocodingSearch.Result(country: "United States", latitude: 37.7749, longitude: -122.4194, id: 3, name: "San Francisco", admin1: nil)]
+    await store.receive(\.typingPaused)
+    await store.receive(\.stationsResponse.success) {
+      $0.results = [Station(id: "KIN", name: "Kingsbridge", lines: 3), Station(id: "KGP", name: "Kingsbridge Parkway", lines: 1)]
     }
-    await store.send(.searchQueryChanged("")) {
-      $0.searchQuery = ""
+    await store.send(.stationTapped("KIN")) {
+      $0.loadingStation = "KIN"
+    }
+    await store.receive(\.boardResponse) {
+      $0.board = StationSearch.State.Board(station: "KIN", departures: [Departure(inMinutes: 3, destination: "Harbourside", platform: 1)])
+      $0.loadingStation = nil
+    }
+    await store.send(.queryChanged("")) {
+      $0.query = ""
       $0.results = []
     }
     await store.finish()
