@@ -56,8 +56,8 @@ struct ExportValueRenderingTests {
     #expect(try render(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
     #expect(try render([String: Int]()) == "[:]")
     #expect(
-      try render(AlertState<Never> { TextState("Thank you for signing up!") })
-        == #"AlertState { TextState("Thank you for signing up!") }"#
+      try render(AlertState<Never> { TextState("Your entry is saved.") })
+        == #"AlertState { TextState("Your entry is saved.") }"#
     )
     let state = SharedStateFileStorage.CounterTab.State(alert: AlertState { TextState("👍") })
     let alert = try render(state.alert as Any)
@@ -124,7 +124,7 @@ struct ExportValueRenderingTests {
   /// makes, the failable initializer for others, offsets, and bytes as text when they are.
   @Test func foundationValuesAreWrittenAsTestsWriteThem() throws {
     #expect(try render(UUID(1)) == "UUID(1)")
-    #expect(try render(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!) == #"UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!"#)
+    #expect(try render(UUID(uuidString: "F00DF00D-0000-4000-8000-00000000CAFE")!) == #"UUID(uuidString: "F00DF00D-0000-4000-8000-00000000CAFE")!"#)
     #expect(try render(IndexSet(integer: 2)) == "IndexSet(integer: 2)")
     #expect(try render(IndexSet([0, 3])) == "IndexSet([0, 3])")
     #expect(try render(Data("map".utf8)) == #"Data("map".utf8)"#)
@@ -137,11 +137,11 @@ struct ExportValueRenderingTests {
     }
   }
 
-  /// By path for a file, as VoiceMemos' tests write a memo's; a folder's path keeps its `/`.
+  /// By path for a file, as the time-lapse tests write a clip's; a folder's path keeps its `/`.
   @Test func aURLIsSpelledAsTestsMakeIt() throws {
-    #expect(try render(URL(fileURLWithPath: "/tmp/memo.m4a")) == #"URL(fileURLWithPath: "/tmp/memo.m4a")"#)
+    #expect(try render(URL(fileURLWithPath: "/DCIM/1.mov")) == #"URL(fileURLWithPath: "/DCIM/1.mov")"#)
     #expect(try render(URL(fileURLWithPath: "/tmp", isDirectory: true)) == #"URL(fileURLWithPath: "/tmp/")"#)
-    #expect(try render(URL(string: "https://www.pointfree.co")!) == #"URL(string: "https://www.pointfree.co")!"#)
+    #expect(try render(URL(string: "https://example.com/tides")!) == #"URL(string: "https://example.com/tides")!"#)
   }
 
   @Test func swiftUIValuesAreSpelledAsTheyWereMade() throws {
