@@ -27,10 +27,9 @@ struct TimeLapseTests {
           frames.continuation.onTermination = { _ in streamEnded.setValue(true) }
           return frames.stream
         },
-        stopShooting: {
-          frames.continuation.finish()
-          return 2.5
-        }
+        // The test finishes `frames` itself once the stop was answered, as a camera saves
+        // the clip after the stop.
+        stopShooting: { 2.5 }
       )
     }
   }
@@ -63,6 +62,7 @@ struct TimeLapseTests {
     await store.receive(\.shoot.frameTaken) { $0.shoot?.frames = 2 }
     await store.send(\.shoot.stopButtonTapped) { $0.shoot?.isSaving = true }
     await store.receive(\.shoot.stopped) { $0.shoot?.seconds = 2.5 }
+    camera.frames.continuation.finish()
     await store.receive(\.shoot.clipSaved)
     await store.receive(\.shoot.delegate.saved) {
       $0.shoot = nil
@@ -166,8 +166,9 @@ struct TimeLapseTests {
 
     await store.send(\.shoot.onAppear)
     await store.send(\.shoot.stopButtonTapped) { $0.shoot?.isSaving = true }
-    await store.send(\.shoot.stopButtonTapped)
     await store.receive(\.shoot.stopped) { $0.shoot?.seconds = 2.5 }
+    await store.send(\.shoot.stopButtonTapped)
+    camera.frames.continuation.finish()
     await store.receive(\.shoot.clipSaved)
     await store.receive(\.shoot.delegate.saved) {
       $0.shoot = nil

@@ -87,7 +87,7 @@ struct EndpointCallRecordingTests {
     let overrides = [
       "$0.camera.requestAccess = { true }",
       "$0.camera.shoot = { _ in",
-      "  AsyncThrowingStream { continuation in",
+      "  return AsyncThrowingStream { continuation in",
       "    let task = Task {",
       "      try await clock.sleep(for: .seconds(1))",
       "      continuation.yield(1)",
