@@ -53,11 +53,21 @@ struct TimeLapseTests {
     )
   }
 
-  /// Access asked, two frames, the stop, the clip saved.
-  func shootTwoFrames(_ store: TestStoreOf<TimeLapse>, with camera: HandCamera, number: Int) async {
+  /// The first clip on the screen, the camera allowed, nothing shot yet.
+  func shootingFirstClip(camera: CameraClient) -> TestStoreOf<TimeLapse> {
+    makeStore(camera: camera, state: TimeLapse.State(cameraAccess: .granted, shoot: Shoot.State(startedAt: shotAt, url: firstClip)))
+  }
+
+  /// Starts the camera and takes its first frame.
+  func startAndTakeOneFrame(_ store: TestStoreOf<TimeLapse>, with camera: HandCamera) async {
     await store.send(\.shoot.onAppear)
     camera.frames.continuation.yield(1)
     await store.receive(\.shoot.frameTaken) { $0.shoot?.frames = 1 }
+  }
+
+  /// Access asked, two frames, the stop, the clip saved.
+  func shootTwoFrames(_ store: TestStoreOf<TimeLapse>, with camera: HandCamera, number: Int) async {
+    await startAndTakeOneFrame(store, with: camera)
     camera.frames.continuation.yield(2)
     await store.receive(\.shoot.frameTaken) { $0.shoot?.frames = 2 }
     await store.send(\.shoot.stopButtonTapped) { $0.shoot?.isSaving = true }
@@ -125,14 +135,9 @@ struct TimeLapseTests {
 
   @Test func aCameraThatFailsDismissesTheClipWithAnAlert() async {
     let camera = HandCamera()
-    let store = makeStore(
-      camera: camera.client(),
-      state: TimeLapse.State(cameraAccess: .granted, shoot: Shoot.State(startedAt: shotAt, url: firstClip))
-    )
+    let store = shootingFirstClip(camera: camera.client())
 
-    await store.send(\.shoot.onAppear)
-    camera.frames.continuation.yield(1)
-    await store.receive(\.shoot.frameTaken) { $0.shoot?.frames = 1 }
+    await startAndTakeOneFrame(store, with: camera)
     camera.frames.continuation.finish(throwing: CameraError.cardFull)
     await store.receive(\.shoot.cameraFailed, .cardFull)
     await store.receive(\.shoot.delegate.failed, .cardFull) {
@@ -146,14 +151,9 @@ struct TimeLapseTests {
 
   @Test func dismissingTheClipCancelsTheCamera() async {
     let camera = HandCamera()
-    let store = makeStore(
-      camera: camera.client(),
-      state: TimeLapse.State(cameraAccess: .granted, shoot: Shoot.State(startedAt: shotAt, url: firstClip))
-    )
+    let store = shootingFirstClip(camera: camera.client())
 
-    await store.send(\.shoot.onAppear)
-    camera.frames.continuation.yield(1)
-    await store.receive(\.shoot.frameTaken) { $0.shoot?.frames = 1 }
+    await startAndTakeOneFrame(store, with: camera)
     await store.send(\.shoot.dismiss) { $0.shoot = nil }
     // The exhaustive store would fail here on an effect still running; the stream saw it end.
     #expect(camera.streamEnded.value)
@@ -161,10 +161,7 @@ struct TimeLapseTests {
 
   @Test func aSecondStopTapWhileSavingIsIgnored() async {
     let camera = HandCamera()
-    let store = makeStore(
-      camera: camera.client(),
-      state: TimeLapse.State(cameraAccess: .granted, shoot: Shoot.State(startedAt: shotAt, url: firstClip))
-    )
+    let store = shootingFirstClip(camera: camera.client())
 
     await store.send(\.shoot.onAppear)
     await store.send(\.shoot.stopButtonTapped) { $0.shoot?.isSaving = true }
@@ -181,10 +178,7 @@ struct TimeLapseTests {
   @Test func aStopWithNothingShootingKeepsTheTimeAtZero() async {
     var camera = CameraClient()
     camera.stopShooting = { nil }
-    let store = makeStore(
-      camera: camera,
-      state: TimeLapse.State(cameraAccess: .granted, shoot: Shoot.State(startedAt: shotAt, url: firstClip))
-    )
+    let store = shootingFirstClip(camera: camera)
     await store.send(\.shoot.stopButtonTapped) { $0.shoot?.isSaving = true }
     await store.receive(\.shoot.stopped)
     #expect(store.state.shoot?.seconds == 0)
