@@ -35,7 +35,7 @@ struct LessonCatalogueTests {
       "sheet-present-and-load", "navigation-stack",
     ],
     "Higher-order reducers": ["recursion", "reusable-favoriting", "reusable-offline-downloads"],
-    "Apps": ["todos", "search", "tic-tac-toe", "voice-memos", "sync-ups"],
+    "Apps": ["todos", "search", "tic-tac-toe", "time-lapse", "sync-ups"],
   ]
 
   static var ids: [String] { chapters.flatMap(\.value) }
@@ -139,9 +139,9 @@ struct LessonCatalogueTests {
       """)
     #expect(throws: (any Error).self) { try Playground(lessons: few, lessonID: "timer") { _ in } }
     do {
-      _ = try Playground(lessons: Self.catalogue, lessonID: "voice-memo") { _ in }
+      _ = try Playground(lessons: Self.catalogue, lessonID: "time-laps") { _ in }
     } catch {
-      #expect("\(error)" == "unknown lesson 'voice-memo'; did you mean voice-memos?")
+      #expect("\(error)" == "unknown lesson 'time-laps'; did you mean time-lapse?")
     }
   }
 

@@ -5,101 +5,102 @@ import Testing
 
 @testable import PlaygroundSession
 
-/// A `URL` and a `Date` typed in the shell, as the voice-memos lesson's rows and recordings are:
-/// as TCA's tests write them, `URL(fileURLWithPath: "/tmp/….m4a")` and
+/// A `URL` and a `Date` typed in the shell, as the time-lapse lesson's rows and clips are:
+/// as tests write them, `URL(fileURLWithPath: "/DCIM/1.mov")` and
 /// `Date(timeIntervalSince1970: …)`, in actions, state paths and test-mode assertions, and
 /// written the same way by the export.
 @MainActor
 struct URLAndDateLiteralTests {
-  static let memo = #"URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")"#
-  /// A memo of one second, recorded with the live recorder.
-  static let oneMemo = [
-    "send .recordButtonTapped",
-    "send \\.recordingMemo.onTask",
-    "advance 1s",
-    "send \\.recordingMemo.stopButtonTapped",
-    // The simulated recorder writes the file a tenth of a second after the stop.
-    "advance 0.1s",
+  static let clip = #"URL(fileURLWithPath: "/DCIM/1.mov")"#
+  /// A clip of two frames, shot with the live camera.
+  static let oneClip = [
+    "send .shootButtonTapped",
+    "send \\.shoot.onAppear",
+    "advance 2s",
+    "send \\.shoot.stopButtonTapped",
+    // The simulated camera saves the clip a quarter of a second after the stop.
+    "advance 0.25s",
   ]
 
   @Test func aURLAddressesARowInAnActionAndInAStatePath() async throws {
-    let text = try await transcript("voice-memos", Self.oneMemo + [
-      "state voiceMemos[id: \(Self.memo)].duration",
-      "send .voiceMemos(.element(id: \(Self.memo), action: .titleTextFieldChanged(\"Stand-up\")))",
-      "send \\.voiceMemos[id: \(Self.memo)].titleTextFieldChanged, \"Retro\"",
-      "state voiceMemos[id: \(Self.memo)].title",
+    let text = try await transcript("time-lapse", Self.oneClip + [
+      "state clips[id: \(Self.clip)].frames",
+      "send .clips(.element(id: \(Self.clip), action: .titleChanged(\"Fog lifting\")))",
+      "send \\.clips[id: \(Self.clip)].titleChanged, \"Low tide\"",
+      "state clips[id: \(Self.clip)].title",
     ])
     #expect(text.contains("""
-      voice-memos> state voiceMemos[id: \(Self.memo)].duration
-      1.0
+      time-lapse> state clips[id: \(Self.clip)].frames
+      2
       """))
     #expect(text.hasSuffix("""
-      voice-memos> state voiceMemos[id: \(Self.memo)].title
-      "Retro"
+      time-lapse> state clips[id: \(Self.clip)].title
+      "Low tide"
 
       """))
   }
 
   @Test func aURLThatIsNoneOfTheRowsIsNamedWithTheRowsThereAre() async throws {
-    let text = try await transcript("voice-memos", Self.oneMemo + [
-      #"state voiceMemos[id: URL(string: "https://memos.example.invalid/retro.m4a")]"#,
-      #"send .voiceMemos(.element(id: URL(string: ""), action: .playButtonTapped))"#,
-      #"send .voiceMemos(.element(id: URL(fileURLWithPath: 1), action: .playButtonTapped))"#,
-      #"send .voiceMemos(.element(id: "/tmp/memo.m4a", action: .playButtonTapped))"#,
+    let text = try await transcript("time-lapse", Self.oneClip + [
+      #"state clips[id: URL(string: "https://example.com/tides")]"#,
+      #"send .clips(.element(id: URL(string: ""), action: .playButtonTapped))"#,
+      #"send .clips(.element(id: URL(fileURLWithPath: 1), action: .playButtonTapped))"#,
+      #"send .clips(.element(id: "/DCIM/1.mov", action: .playButtonTapped))"#,
     ])
     #expect(text.hasSuffix(#"""
-      voice-memos> state voiceMemos[id: URL(string: "https://memos.example.invalid/retro.m4a")]
-      error: voiceMemos has no element [id: URL(string: "https://memos.example.invalid/retro.m4a")]; it holds [id: URL(fileURLWithPath: "/tmp/00000000-0000-0000-0000-000000000000.m4a")] (column 7)
-      voice-memos> send .voiceMemos(.element(id: URL(string: ""), action: .playButtonTapped))
-      error: "" is not a URL (column 43)
-      voice-memos> send .voiceMemos(.element(id: URL(fileURLWithPath: 1), action: .playButtonTapped))
-      error: expected a string in double quotes, found 1 (column 52)
-      voice-memos> send .voiceMemos(.element(id: "/tmp/memo.m4a", action: .playButtonTapped))
-      error: expected a URL such as URL(fileURLWithPath: "/tmp/memo.m4a") or URL(string: "https://example.com/memo.m4a"), found "/tmp/memo.m4a" (column 31)
+      time-lapse> state clips[id: URL(string: "https://example.com/tides")]
+      error: clips has no element [id: URL(string: "https://example.com/tides")]; it holds [id: URL(fileURLWithPath: "/DCIM/1.mov")] (column 7)
+      time-lapse> send .clips(.element(id: URL(string: ""), action: .playButtonTapped))
+      error: "" is not a URL (column 38)
+      time-lapse> send .clips(.element(id: URL(fileURLWithPath: 1), action: .playButtonTapped))
+      error: expected a string in double quotes, found 1 (column 47)
+      time-lapse> send .clips(.element(id: "/DCIM/1.mov", action: .playButtonTapped))
+      error: expected a URL such as URL(fileURLWithPath: "/tmp/memo.m4a") or URL(string: "https://example.com/memo.m4a"), found "/DCIM/1.mov" (column 26)
 
       """#))
   }
 
   @Test func aDateIsTypedByItsSecondsSince1970OrSinceTheReferenceDate() async throws {
-    let text = try await transcript("voice-memos", [
-      "send .recordButtonTapped",
-      #"send \.recordingMemo.delegate.didFinish.success, RecordingMemo.State(date: Date(timeIntervalSinceReferenceDate: 0), duration: 2, mode: .encoding, url: URL(fileURLWithPath: "/tmp/a.m4a"))"#,
-      "state voiceMemos",
-      #"send \.recordingMemo.delegate.didFinish.success, RecordingMemo.State(date: Date(seconds: 0), duration: 2, mode: .encoding, url: URL(fileURLWithPath: "/tmp/a.m4a"))"#,
+    let text = try await transcript("time-lapse", [
+      "send .shootButtonTapped",
+      #"send \.shoot.delegate.saved, Clip.State(url: URL(fileURLWithPath: "/DCIM/a.mov"), shotAt: Date(timeIntervalSinceReferenceDate: 0), frames: 3, seconds: 3)"#,
+      "state clips",
+      #"send \.shoot.delegate.saved, Clip.State(url: URL(fileURLWithPath: "/DCIM/a.mov"), shotAt: Date(seconds: 0), frames: 3, seconds: 3)"#,
     ])
     #expect(text.contains("""
-      voice-memos> state voiceMemos
+      time-lapse> state clips
       [
-        [0]: VoiceMemo.State(
-          date: Date(2001-01-01T00:00:00.000Z),
-          duration: 2.0,
-          mode: .notPlaying,
+        [0]: Clip.State(
+          url: URL(file:///DCIM/a.mov),
+          shotAt: Date(2001-01-01T00:00:00.000Z),
+          frames: 3,
+          seconds: 3.0,
           title: "",
-          url: URL(file:///tmp/a.m4a)
+          frameOnScreen: nil
         )
       ]
       """))
     #expect(text.hasSuffix("""
-      error: a Date is typed Date(timeIntervalSince1970: …) or Date(timeIntervalSinceReferenceDate: …) (column 81)
+      error: a Date is typed Date(timeIntervalSince1970: …) or Date(timeIntervalSinceReferenceDate: …) (column 96)
 
       """))
   }
 
   @Test func testModeAssertsAURLAndADateAndTheExportWritesThemAsTyped() async throws {
-    let recording =
-      "RecordingMemo.State(date: Date(timeIntervalSince1970: 1767225600.0), duration: 0.0, mode: .recording, url: \(Self.memo))"
-    let text = try await transcript("voice-memos", [
+    let shoot = "Shoot.State(frames: 0, isSaving: false, seconds: 0.0, startedAt: Date(timeIntervalSince1970: 1767225600.0), url: \(Self.clip))"
+    let text = try await transcript("time-lapse", [
       "test on",
-      "send .recordButtonTapped",
-      "receive \\.recordPermissionResponse { $0.audioRecorderPermission = .allowed; $0.recordingMemo = \(recording) }",
-      "send .onDelete([0])",
+      "send .shootButtonTapped",
+      "receive \\.cameraAccessAnswered { $0.cameraAccess = .granted; $0.clipsShot = 1; $0.shoot = \(shoot) }",
+      "send .deleteSwiped([0])",
       "export test",
     ])
-    #expect(text.contains("✔ receive passed: VoiceMemos.Action.recordPermissionResponse(true)"))
+    #expect(text.contains("✔ receive passed: TimeLapse.Action.cameraAccessAnswered(true)"))
     #expect(text.contains("""
-          await store.receive(\\.recordPermissionResponse) {
-            $0.audioRecorderPermission = .allowed
-            $0.recordingMemo = \(recording)
+          await store.receive(\\.cameraAccessAnswered) {
+            $0.cameraAccess = .granted
+            $0.clipsShot = 1
+            $0.shoot = \(shoot)
           }
       """))
   }
@@ -107,34 +108,34 @@ struct URLAndDateLiteralTests {
   /// TCA's case key paths reach a presented feature's actions without naming `.presented`,
   /// and so does `receive`, with or without a value.
   @Test func receiveReachesThePresentedFeaturesActionsAsTCAsCaseKeyPathsDo() async throws {
-    let text = try await transcript("voice-memos", [
+    let text = try await transcript("time-lapse", [
       "test on",
       "exhaustivity off",
-      "send .recordButtonTapped",
-      "send \\.recordingMemo.onTask",
+      "send .shootButtonTapped",
+      "send \\.shoot.onAppear",
       "advance 1s",
-      "receive \\.recordingMemo.timerUpdated { $0.recordingMemo?.duration = 1 }",
-      "send \\.recordingMemo.stopButtonTapped { $0.recordingMemo?.mode = .encoding }",
-      "receive \\.recordingMemo.finalRecordingTime, 1.0",
-      "advance 0.1s",
-      "receive \\.recordingMemo.presented.audioRecorderDidFinish.success",
-      "receive \\.recordingMemo.delegate.didFinis",
+      "receive \\.shoot.frameTaken { $0.shoot?.frames = 1 }",
+      "send \\.shoot.stopButtonTapped { $0.shoot?.isSaving = true }",
+      "receive \\.shoot.stopped, 1.0",
+      "advance 0.25s",
+      "receive \\.shoot.presented.clipSaved",
+      "receive \\.shoot.delegate.save",
       "skip received",
     ])
     #expect(text.contains("""
-      voice-memos (test)> receive \\.recordingMemo.timerUpdated { $0.recordingMemo?.duration = 1 }
-      ✔ receive passed: VoiceMemos.Action.recordingMemo(.presented(.timerUpdated))
+      time-lapse (test)> receive \\.shoot.frameTaken { $0.shoot?.frames = 1 }
+      ✔ receive passed: TimeLapse.Action.shoot(.presented(.frameTaken(1)))
       """))
     #expect(text.contains("""
-      voice-memos (test)> receive \\.recordingMemo.finalRecordingTime, 1.0
-      ✔ receive passed: VoiceMemos.Action.recordingMemo(.presented(.finalRecordingTime(1.0)))
-      voice-memos (test)> advance 0.1s
+      time-lapse (test)> receive \\.shoot.stopped, 1.0
+      ✔ receive passed: TimeLapse.Action.shoot(.presented(.stopped(seconds: 1.0)))
+      time-lapse (test)> advance 0.25s
       """))
     #expect(text.contains("""
-      voice-memos (test)> receive \\.recordingMemo.presented.audioRecorderDidFinish.success
-      ✔ receive passed: VoiceMemos.Action.recordingMemo(.presented(.audioRecorderDidFinish(.success(true))))
-      voice-memos (test)> receive \\.recordingMemo.delegate.didFinis
-      error: RecordingMemo.Action.Delegate has no case .didFinis (column 34); did you mean .didFinish?
+      time-lapse (test)> receive \\.shoot.presented.clipSaved
+      ✔ receive passed: TimeLapse.Action.shoot(.presented(.clipSaved))
+      time-lapse (test)> receive \\.shoot.delegate.save
+      error: Shoot.Action.Delegate has no case .save (column 26); did you mean .saved?
       """))
   }
 }

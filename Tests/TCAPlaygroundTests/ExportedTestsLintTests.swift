@@ -28,7 +28,7 @@ struct ExportedTestsLintTests {
     #expect(lint.sharedNames.contains("signUpData"))
     #expect(lint.methodTypes["Stats"] == ["goDown", "goUp"])
     #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never", "closed", "stormy"]))
-    #expect(lint.registrationTypes.isSuperset(of: ["KettleError", "PostOfficeError", "DecodingFailure", "SpeechRecognitionFailure"]))
+    #expect(lint.registrationTypes.isSuperset(of: ["KettleError", "PostOfficeError", "LockersFull", "SpeechRecognitionFailure"]))
     #expect(lint.lessonFunctions.isSuperset(of: ["lockerFromBank", "landings"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
@@ -191,7 +191,7 @@ struct ExportLint {
 
   /// The types declared in the lessons' registration files, such as `FactError`, and the
   /// errors they register as the playground's own, which an export declares, wherever the
-  /// lesson declares them: voice memos' `DecodingFailure`.
+  /// lesson declares them: the system-environment lesson's `LockersFull`.
   static func registrationTypes(in lessons: URL) throws -> Set<String> {
     let registered = /TypeableError\(example: (\w+)\(.*declaredByExport: true/
     return try declarations(of: /^(?:struct|enum|class)\s+(\w+)/, in: lessons) { $0.hasSuffix("Lesson.swift") }

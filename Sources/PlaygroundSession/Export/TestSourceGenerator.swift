@@ -249,8 +249,7 @@ struct TestSourceGenerator {
       let write = assignments.map { $0.hasPrefix("$0.") ? "store.state" + $0.dropFirst(2) : $0 }
       return asserted ? write + ["store.assert {"] + assignments.map { "  " + $0 } + ["}"] : write
     case let .assertion(step):
-      let assignments = try StateAssignments(from: step.before, to: step.expected, sharedForms: sharedForms).lines
-      // Not exhaustive, the closure was handed the state as it is: it changed nothing.
+      let assignments = try assignments(of: step)
       let call = assignments.isEmpty ? ["store.assert { _ in }"] : ["store.assert {"] + assignments.map { "  " + $0 } + ["}"]
       return step.failed ? ["withKnownIssue {"] + call.map { "  " + $0 } + ["}"] : call
     case .finish:
@@ -288,13 +287,7 @@ struct TestSourceGenerator {
   /// when the step failed in test mode. A closure typed in test mode is written as typed (see
   /// ``TypedClosure``); outside test mode the assignments are the state's changes.
   private func call(_ head: String, _ step: ExportStep) throws(ExportError) -> [String] {
-    let context = SwiftSource.Context(sharedPaths: StateAssignments.sharedPaths(in: step.before))
-    let assignments =
-      if let typed = step.typed {
-        try typed.lines(context: context)
-      } else {
-        try StateAssignments(from: step.before, to: step.expected, sharedForms: sharedForms).lines
-      }
+    let assignments = try assignments(of: step)
     let call =
       if !assignments.isEmpty {
         ["\(head) {"] + assignments.map { "  " + $0 } + ["}"]
@@ -305,6 +298,15 @@ struct TestSourceGenerator {
       }
     guard step.failed else { return call }
     return ["await withKnownIssue {"] + call.map { "  " + $0 } + ["}"]
+  }
+
+  /// The lines of a step's closure: as the learner typed it in test mode (see
+  /// ``TypedClosure``), else the state's changes.
+  private func assignments(of step: ExportStep) throws(ExportError) -> [String] {
+    guard let typed = step.typed else {
+      return try StateAssignments(from: step.before, to: step.expected, sharedForms: sharedForms).lines
+    }
+    return try typed.lines(context: SwiftSource.Context(sharedPaths: StateAssignments.sharedPaths(in: step.before)))
   }
 
   /// More than ``longRun`` actions received in a row: a loop when each sets one integer to

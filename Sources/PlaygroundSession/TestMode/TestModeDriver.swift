@@ -117,7 +117,7 @@ final class TestModeDriver<State: Equatable, Action>: TestModeControls {
     let passed = await runTestStep("assert", passed: "✔ assert passed") {
       testStore.assert(asserted.closure(Self.closure(assertion)))
     }
-    export.record(.assertion(asserted.step(action: (), failed: !passed)))
+    export.record(.assertion(asserted.step(action: (), failed: !passed, typed: assertion.typed)))
   }
 
   /// `await store.finish()`: the shell never waits in real time, so effects in flight fail it

@@ -64,51 +64,57 @@ struct EndpointCallRecordingTests {
     await playground.host.tearDown()
   }
 
-  /// The voice-memos recorder's endpoints, of which only `startRecording` can throw: each call
-  /// is recorded in its order, and the export overrides each with its answer, `startRecording`
-  /// answering when the stopped recording's file was written, on the test's clock.
-  @Test func theRecordersCallsAreOverriddenInTheSessionsOrder() async throws {
-    let playground = try Playground(lessons: allLessons, lessonID: "voice-memos", sink: { _ in })
+  /// The time-lapse camera's endpoints, of which only `shoot` can fail: each call is recorded
+  /// in its order, and the export overrides each with its answer, `shoot` sending its frames and
+  /// finishing when the stopped clip was saved, on the test's clock.
+  @Test func theCamerasCallsAreOverriddenInTheSessionsOrder() async throws {
+    let playground = try Playground(lessons: allLessons, lessonID: "time-lapse", sink: { _ in })
     let commands = [
-      "send .recordButtonTapped", #"send \.recordingMemo.onTask"#, "advance 1.5s", #"send \.recordingMemo.stopButtonTapped"#,
-      "advance 0.1s",
+      "send .shootButtonTapped", #"send \.shoot.onAppear"#, "advance 1.5s", #"send \.shoot.stopButtonTapped"#,
+      "advance 0.25s",
     ]
     for command in commands { _ = await playground.execute(command) }
     let session = playground.host.export.session
-    #expect(session.endpointCalls.map(\.endpoint) == ["requestRecordPermission", "startRecording", "currentTime", "stopRecording"])
+    #expect(session.endpointCalls.map(\.endpoint) == ["requestAccess", "shoot", "stopShooting"])
     #expect(session.endpointCalls.map(\.outcome) == [
-      .returned(ExportValue(true), after: .zero), .returned(ExportValue(true), after: .milliseconds(1600)),
-      .returned(ExportValue(TimeInterval?.some(1.5) as Any), after: .zero), .returned(ExportValue(()), after: .zero),
+      .returned(ExportValue(true), after: .zero), .finished(after: .milliseconds(1750)),
+      .returned(ExportValue(TimeInterval?.some(1.5) as Any), after: .zero),
     ])
     let source = try TestSourceGenerator(lesson: playground.lesson, suiteName: "Tests").source(sessions: [session])
     let overrides = [
-      "$0.audioRecorder.currentTime = { 1.5 }",
-      "$0.audioRecorder.requestRecordPermission = { true }",
-      "$0.audioRecorder.startRecording = { _ in",
-      "  try await clock.sleep(for: .milliseconds(1600))",
-      "  return true",
+      "$0.camera.requestAccess = { true }",
+      "$0.camera.shoot = { _ in",
+      "  return AsyncThrowingStream { continuation in",
+      "    let task = Task {",
+      "      try await clock.sleep(for: .seconds(1))",
+      "      continuation.yield(1)",
+      "      try await clock.sleep(for: .milliseconds(750))",
+      "      continuation.finish()",
+      "    }",
+      "    continuation.onTermination = { _ in task.cancel() }",
+      "  }",
       "}",
-      "$0.audioRecorder.stopRecording = {}",
+      "$0.camera.stopShooting = { 1.5 }",
     ]
     #expect(source.contains(overrides.map { "      " + $0 + "\n" }.joined()))
     #expect(!source.contains("simulated"))
     await playground.host.tearDown()
   }
 
-  /// Two recordings: `currentTime`, which cannot throw, answers each stop in its turn, the
-  /// last for any call after it, as a closure that cannot throw has no `Task.never()`.
-  @Test func aRecorderEndpointThatCannotThrowAnswersEveryCall() async throws {
-    let playground = try Playground(lessons: allLessons, lessonID: "voice-memos", sink: { _ in })
-    func recording(_ length: String) -> [String] {
-      ["send .recordButtonTapped", #"send \.recordingMemo.onTask"#, "advance \(length)", #"send \.recordingMemo.stopButtonTapped"#, "advance 0.1s"]
+  /// Two clips: `stopShooting`, which cannot throw, answers each stop in its turn, the last
+  /// for any call after it, as a closure that cannot throw has no `Task.never()`.
+  @Test func aCameraEndpointThatCannotThrowAnswersEveryCall() async throws {
+    let playground = try Playground(lessons: allLessons, lessonID: "time-lapse", sink: { _ in })
+    func clip(_ length: String) -> [String] {
+      ["send .shootButtonTapped", #"send \.shoot.onAppear"#, "advance \(length)", #"send \.shoot.stopButtonTapped"#, "advance 0.25s"]
     }
-    for command in recording("1.5s") + recording("2s") {
+    for command in clip("1.5s") + clip("2s") {
       _ = await playground.execute(command)
     }
     let session = playground.host.export.session
     let source = try TestSourceGenerator(lesson: playground.lesson, suiteName: "Tests").source(sessions: [session])
-    let currentTime = ["  switch call {", "  case 1:", "    return 1.5", "  default:", "    return 2.0", "  }"]
-    #expect(source.contains(currentTime.map { "      " + $0 + "\n" }.joined()))
+    let stopShooting = ["  switch call {", "  case 1:", "    return 1.5", "  default:", "    return 2.0", "  }"]
+    #expect(source.contains(stopShooting.map { "      " + $0 + "\n" }.joined()))
     await playground.host.tearDown()
   }
 }

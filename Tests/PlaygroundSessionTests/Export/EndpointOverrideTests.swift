@@ -323,44 +323,44 @@ struct UnspelledArgumentsOverrideTests {
   }
 }
 
-/// An endpoint that cannot throw, as the audio recorder's `currentTime` and `stopRecording`:
+/// An endpoint that cannot throw, as the camera's `requestAccess` and `stopShooting`:
 /// its override waits with `try?`, has no `return` for `Void`, and answers every call, as a
 /// closure that cannot throw has no `Task.never()` to wait with.
 struct NonThrowingEndpointOverrideTests {
   func call(_ endpoint: String, _ value: any Sendable, after delay: Duration = .zero) -> EndpointCall {
     EndpointCall(
-      dependency: "audioRecorder", era: 0, endpoint: endpoint, arguments: [], outcome: .returned(ExportValue(value), after: delay)
+      dependency: "camera", era: 0, endpoint: endpoint, arguments: [], outcome: .returned(ExportValue(value), after: delay)
     )
   }
 
   func lines(_ endpoint: String, _ calls: EndpointCall...) throws -> [String] {
-    try EndpointOverride(dependency: "audioRecorder", endpoint: endpoint, parameters: [], throwing: false, calls: calls).lines()
+    try EndpointOverride(dependency: "camera", endpoint: endpoint, parameters: [], throwing: false, calls: calls).lines()
   }
 
   @Test func voidAnsweredAtOnceIsAnEmptyClosure() throws {
-    #expect(try lines("stopRecording", call("stopRecording", ())) == ["$0.audioRecorder.stopRecording = {}"])
-    #expect(try lines("stopRecording", call("stopRecording", (), after: .seconds(1))) == [
-      "$0.audioRecorder.stopRecording = {",
+    #expect(try lines("stopShooting", call("stopShooting", ())) == ["$0.camera.stopShooting = {}"])
+    #expect(try lines("stopShooting", call("stopShooting", (), after: .seconds(1))) == [
+      "$0.camera.stopShooting = {",
       "  try? await clock.sleep(for: .seconds(1))",
       "}",
     ])
   }
 
   @Test func aWaitIsTriedWithoutThrowing() throws {
-    #expect(try lines("requestRecordPermission", call("requestRecordPermission", true, after: .seconds(2))) == [
-      "$0.audioRecorder.requestRecordPermission = {",
+    #expect(try lines("requestAccess", call("requestAccess", true, after: .seconds(2))) == [
+      "$0.camera.requestAccess = {",
       "  try? await clock.sleep(for: .seconds(2))",
       "  return true",
       "}",
     ])
   }
 
-  /// Two recordings, each stopped at its own time: the first call answers the first time, the
+  /// Two clips, each stopped at its own time: the first call answers the first time, the
   /// second, and any after it, the second.
   @Test func eachCallAnswersInItsTurnAndTheLastAnswersAnyAfter() throws {
-    let time: (Double?) -> EndpointCall = { call("currentTime", $0) }
+    let time: (Double?) -> EndpointCall = { call("stopShooting", $0) }
     // Counted as `fetchNumber`'s calls are: see `CallOrderOverrideTests`.
-    #expect(try lines("currentTime", time(1.5), time(2.0)).dropFirst(5) == [
+    #expect(try lines("stopShooting", time(1.5), time(2.0)).dropFirst(5) == [
       "  switch call {",
       "  case 1:",
       "    return 1.5",
@@ -369,14 +369,14 @@ struct NonThrowingEndpointOverrideTests {
       "  }",
       "}",
     ])
-    let stops = try lines("stopRecording", call("stopRecording", ()), call("stopRecording", (), after: .seconds(1)))
+    let stops = try lines("stopShooting", call("stopShooting", ()), call("stopShooting", (), after: .seconds(1)))
     #expect(stops[6...9] == ["  case 1:", "    break", "  default:", "    try? await clock.sleep(for: .seconds(1))"])
   }
 
   @Test func aCallThatNeverAnsweredCannotBeWaitedFor() {
-    let pending = EndpointCall(dependency: "audioRecorder", era: 0, endpoint: "requestRecordPermission", arguments: [], outcome: nil)
-    #expect(throws: ExportError("audioRecorder.requestRecordPermission never answered a call, and it cannot throw, so no override can wait as it did")) {
-      try lines("requestRecordPermission", pending)
+    let pending = EndpointCall(dependency: "camera", era: 0, endpoint: "requestAccess", arguments: [], outcome: nil)
+    #expect(throws: ExportError("camera.requestAccess never answered a call, and it cannot throw, so no override can wait as it did")) {
+      try lines("requestAccess", pending)
     }
   }
 }

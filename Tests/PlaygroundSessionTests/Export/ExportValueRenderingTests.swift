@@ -137,9 +137,9 @@ struct ExportValueRenderingTests {
     }
   }
 
-  /// By path for a file, as VoiceMemos' tests write a memo's; a folder's path keeps its `/`.
+  /// By path for a file, as the time-lapse tests write a clip's; a folder's path keeps its `/`.
   @Test func aURLIsSpelledAsTestsMakeIt() throws {
-    #expect(try render(URL(fileURLWithPath: "/tmp/memo.m4a")) == #"URL(fileURLWithPath: "/tmp/memo.m4a")"#)
+    #expect(try render(URL(fileURLWithPath: "/DCIM/1.mov")) == #"URL(fileURLWithPath: "/DCIM/1.mov")"#)
     #expect(try render(URL(fileURLWithPath: "/tmp", isDirectory: true)) == #"URL(fileURLWithPath: "/tmp/")"#)
     #expect(try render(URL(string: "https://harbour.example/berths")!) == #"URL(string: "https://harbour.example/berths")!"#)
   }
