@@ -73,7 +73,7 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         "LessonRegistry",
-        // SyncUps' ids, as TCA's example app has them.
+        // bird-walks' ids, typed by owner as TCA's SyncUps app has them.
         .product(name: "Tagged", package: "swift-tagged"),
       ],
       path: "Lessons",

@@ -49,18 +49,18 @@ struct HigherOrderSessionTests {
   @Test func offsetsPastTheRowsChangeNothing() async throws {
     let recursion = try await run("recursion", ["send .newFolderButtonTapped", "send .subfoldersSwipedAway([1, 3])"])
     #expect(recursion.hasSuffix("recursion> send .subfoldersSwipedAway([1, 3])\n  (No state changes)\n"))
-    let syncUps = try await run("sync-ups", [
-      "send \\.syncUpsList.onDelete, [3]",
-      "send \\.syncUpsList.addSyncUpButtonTapped",
-      "send \\.syncUpsList.destination.presented.add.deleteAttendees, [7]",
-      "send \\.syncUpsList.confirmAddSyncUpButtonTapped",
-      "send .path(.push(id: 0, state: .detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: SyncUp.ID(UUID(0))]))))",
-      "send \\.path[id: 0].detail.deleteMeetings, [4]",
+    let birdWalks = try await run("bird-walks", [
+      "send \\.trailList.deleteTrails, [3]",
+      "send \\.trailList.addTrailButtonTapped",
+      "send \\.trailList.newTrail.removeStops, [7]",
+      "send \\.trailList.saveNewTrailButtonTapped",
+      "send .path(.push(id: 0, state: .detail(TrailDetail.State(trail: $0.trailList.$trails[id: BirdTrail.ID(UUID(0))]))))",
+      "send \\.path[id: 0].detail.deleteWalks, [4]",
       "send \\.path[id: 0].detail.editButtonTapped",
-      "send \\.path[id: 0].detail.destination.presented.edit.deleteAttendees, [9]",
+      "send \\.path[id: 0].detail.destination.presented.edit.removeStops, [9]",
     ])
-    for offsets in ["onDelete, [3]", "deleteAttendees, [7]", "deleteMeetings, [4]", "deleteAttendees, [9]"] {
-      #expect(syncUps.contains("\(offsets)\n  (No state changes)\n"))
+    for offsets in ["deleteTrails, [3]", "removeStops, [7]", "deleteWalks, [4]", "removeStops, [9]"] {
+      #expect(birdWalks.contains("\(offsets)\n  (No state changes)\n"))
     }
   }
 

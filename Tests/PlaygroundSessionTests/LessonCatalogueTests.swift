@@ -35,7 +35,7 @@ struct LessonCatalogueTests {
       "sheet-present-and-load", "navigation-stack",
     ],
     "Higher-order reducers": ["recursion", "reusable-favoriting", "reusable-offline-downloads"],
-    "Apps": ["todos", "search", "tic-tac-toe", "time-lapse", "sync-ups"],
+    "Apps": ["todos", "search", "tic-tac-toe", "time-lapse", "bird-walks"],
   ]
 
   static var ids: [String] { chapters.flatMap(\.value) }
@@ -94,7 +94,7 @@ struct LessonCatalogueTests {
     #expect(lessonSuggestion(for: "countr", among: ids) == "counter")
     #expect(lessonSuggestion(for: "recursoin", among: ids) == "recursion")
     #expect(lessonSuggestion(for: "TicTacToe", among: ids) == "tic-tac-toe")
-    #expect(lessonSuggestion(for: "sync_ups", among: ids) == "sync-ups")
+    #expect(lessonSuggestion(for: "bird_walks", among: ids) == "bird-walks")
     // A start several share names them all, in the chapters' order, not the first alone.
     #expect(lessonSuggestion(for: "bindings", among: ids) == "bindings-basics or bindings-forms")
     #expect(lessonSuggestion(for: "sheet", among: ids) == "sheet-load-then-present or sheet-present-and-load")

@@ -28,7 +28,7 @@ struct ExportedTestsLintTests {
     #expect(lint.sharedNames.contains("signUpData"))
     #expect(lint.methodTypes["Stats"] == ["goDown", "goUp"])
     #expect(lint.playgroundClientValues.isSuperset(of: ["answering", "failing", "never", "closed", "stormy"]))
-    #expect(lint.registrationTypes.isSuperset(of: ["KettleError", "PostOfficeError", "LockersFull", "SpeechRecognitionFailure"]))
+    #expect(lint.registrationTypes.isSuperset(of: ["KettleError", "PostOfficeError", "LockersFull", "RecognizerBreakdown"]))
     #expect(lint.lessonFunctions.isSuperset(of: ["lockerFromBank", "landings"]))
     let folder = root.appending(components: "Tests", "ExportedTests")
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()

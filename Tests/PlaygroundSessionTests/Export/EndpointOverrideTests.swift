@@ -79,15 +79,14 @@ struct EndpointOverrideTests {
     #expect(try login.lines() == ["$0.authenticationClient.login = { _, _ in throw AuthenticationError.invalidUserPassword }"])
   }
 
-  /// An endpoint of no argument, such as `speechClient.authorizationStatus`, is a closure of
-  /// none.
+  /// An endpoint of no argument, such as `songRecognizer.permission`, is a closure of none.
   @Test func anEndpointOfNoArgumentIsAClosureOfNone() throws {
-    let status = EndpointCall(
-      dependency: "speechClient", era: 0, endpoint: "authorizationStatus", arguments: [],
-      outcome: .returned(ExportValue(SpeechRecognizerAuthorizationStatus.authorized), after: .zero)
+    let permission = EndpointCall(
+      dependency: "songRecognizer", era: 0, endpoint: "permission", arguments: [],
+      outcome: .returned(ExportValue(MicrophonePermission.granted), after: .zero)
     )
-    let override = EndpointOverride(dependency: "speechClient", endpoint: "authorizationStatus", parameters: [], calls: [status])
-    #expect(try override.lines() == ["$0.speechClient.authorizationStatus = { .authorized }"])
+    let override = EndpointOverride(dependency: "songRecognizer", endpoint: "permission", parameters: [], calls: [permission])
+    #expect(try override.lines() == ["$0.songRecognizer.permission = { .granted }"])
   }
 
   @Test func argumentsAnsweredInTwoWaysCannotBeOverridden() {
