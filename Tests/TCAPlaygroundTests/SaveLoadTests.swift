@@ -11,7 +11,7 @@ struct SaveLoadTests {
     ("timers", ["send .toggleTimerButtonTapped", "advance 2s", "timeline"]),
     ("cancellation", ["dependency factClient slow", "send .factButtonTapped", "send .stepperChanged(1)", "history"]),
     ("shared-stats", ["send .counter(.incrementButtonTapped)", "send .selectTab(.profile)"]),
-    ("sign-up", ["send .signUpButtonTapped", "bind ^.signUpData.email \"blob@pointfree.co\""]),
+    ("sign-up", ["send .signUpButtonTapped", "bind ^.signUpData.email \"mo@harbourfest.example\""]),
   ]
 
   @Test(arguments: sessions.map(\.lesson))
