@@ -125,7 +125,7 @@ struct ExportValueRenderingTests {
   /// makes, the failable initializer for others, offsets, and bytes as text when they are.
   @Test func foundationValuesAreWrittenAsTestsWriteThem() throws {
     #expect(try render(UUID(1)) == "UUID(1)")
-    #expect(try render(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!) == #"UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!"#)
+    #expect(try render(UUID(uuidString: "C0FFEE00-1234-4ABC-8DEF-0123456789AB")!) == #"UUID(uuidString: "C0FFEE00-1234-4ABC-8DEF-0123456789AB")!"#)
     #expect(try render(IndexSet(integer: 2)) == "IndexSet(integer: 2)")
     #expect(try render(IndexSet([0, 3])) == "IndexSet([0, 3])")
     #expect(try render(Data("map".utf8)) == #"Data("map".utf8)"#)
@@ -142,7 +142,7 @@ struct ExportValueRenderingTests {
   @Test func aURLIsSpelledAsTestsMakeIt() throws {
     #expect(try render(URL(fileURLWithPath: "/tmp/memo.m4a")) == #"URL(fileURLWithPath: "/tmp/memo.m4a")"#)
     #expect(try render(URL(fileURLWithPath: "/tmp", isDirectory: true)) == #"URL(fileURLWithPath: "/tmp/")"#)
-    #expect(try render(URL(string: "https://www.pointfree.co")!) == #"URL(string: "https://www.pointfree.co")!"#)
+    #expect(try render(URL(string: "https://harbourfest.example/crew")!) == #"URL(string: "https://harbourfest.example/crew")!"#)
   }
 
   @Test func swiftUIValuesAreSpelledAsTheyWereMade() throws {
