@@ -23,17 +23,17 @@ struct NavigationSessionTests {
           ],
           _destination: nil,
       -   _alert: nil,
-      +   _alert: AlertState(title: "Thank you for signing up!"),
+      +   _alert: AlertState(title: "Welcome to the crew!"),
           signUpData: SignUpData(…),
           email: ""
         )
-      alert: Thank you for signing up!
+      alert: Welcome to the crew!
         [OK]
       flow> send \.binding.signUpData.email, "blob@pointfree.co"
         SignUpFlow.State(
           path: […],
           _destination: nil,
-          _alert: AlertState(title: "Thank you for signing up!"),
+          _alert: AlertState(title: "Welcome to the crew!"),
           signUpData: SignUpData(
       -     email: "",
       +     email: "blob@pointfree.co",
@@ -46,7 +46,7 @@ struct NavigationSessionTests {
         SignUpFlow.State(
           path: […],
           _destination: nil,
-      -   _alert: AlertState(title: "Thank you for signing up!"),
+      -   _alert: AlertState(title: "Welcome to the crew!"),
       +   _alert: nil,
           signUpData: SignUpData(…),
           email: ""

@@ -29,7 +29,7 @@ struct TopMostSessionTests {
         SignUpFlow.State(
           path: […],
           _destination: nil,
-      -   _alert: AlertState(title: "Thank you for signing up!"),
+      -   _alert: AlertState(title: "Welcome to the crew!"),
       +   _alert: nil,
           signUpData: SignUpData(…),
           email: ""
