@@ -6,23 +6,17 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Navigation: Multiple destinations",
-      summary: "tree navigation: one @Presents enum of destinations, alerts and dialogs among them",
-      // A test writes the counter it presents: `$0.destination = .sheet(Counter.State())`.
-      initializers: .counterState,
+      summary: "a library book's page: one @Presents enum for a sheet, a drill-down, a dialog and alerts",
+      // A test writes what the page presents: `$0.destination = .borrowForm(BorrowForm.State())`.
+      initializers: [
+        .initializer { BorrowForm.State() },
+        .initializer("weeks") { (weeks: Int) in BorrowForm.State(weeks: weeks) },
+        .initializer { Excerpt.State() },
+      ],
+      uses: ["continuousClock", "dismiss"],
       tutorial: folder.tutorial,
-      initialState: { MultipleDestinations.State() },
-      reducer: { MultipleDestinations() }
+      initialState: { BookPage.State() },
+      reducer: { BookPage() }
     )
-  }
-}
-
-extension [TypeableInitializer] {
-  /// `Counter.State()` and `Counter.State(count:)`, for the lessons that present or load a
-  /// `Counter`, as their tests write it.
-  static var counterState: Self {
-    [
-      .initializer { Counter.State() },
-      .initializer("count") { (count: Int) in Counter.State(count: count) },
-    ]
   }
 }

@@ -6,20 +6,19 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Navigation: NavigationStack",
-      summary: "a stack of screens: StackState, StackAction, forEach, pushing and popping",
-      dependencies: [.factClient],
-      errors: [TypeableError(example: FactError(), declaredByExport: true)],
-      // A test writes each screen it pushes: `$0.path[id: 0] = .screenA(ScreenA.State())`.
+      summary: "a museum's audio tour: StackState, StackAction, forEach, pushing and popping",
+      // A test writes each screen it pushes: `$0.path[id: 0] = .room(RoomScreen.State(hall: .harbour))`.
       initializers: [
-        .initializer { ScreenA.State() },
-        .initializer("count") { (count: Int) in ScreenA.State(count: count) },
-        .initializer { ScreenB.State() },
-        .initializer { ScreenC.State() },
+        .initializer("hall") { (hall: Hall) in RoomScreen.State(hall: hall) },
+        .initializer("exhibit") { (exhibit: Exhibit) in ExhibitScreen.State(exhibit: exhibit) },
+        .initializer("exhibit", "isPlaying", "secondsPlayed") { (exhibit: Exhibit, isPlaying: Bool, seconds: Int) in
+          ExhibitScreen.State(exhibit: exhibit, isPlaying: isPlaying, secondsPlayed: seconds)
+        },
       ],
       uses: ["continuousClock", "dismiss"],
       tutorial: folder.tutorial,
-      initialState: { NavigationDemo.State() },
-      reducer: { NavigationDemo() }
+      initialState: { MuseumTour.State() },
+      reducer: { MuseumTour() }
     )
   }
 }

@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// ⚠️ A PITFALL, KEPT ON PURPOSE. Never answer a delegate action this way.
 ///
 /// The tutorial's last step pushes this screen to show what the TCA guides warn about: a parent
-/// that answers its child's `.delegate(.stepFinished)` by sending `.delegate(.stepFinished)`
+/// that answers its child's `.delegate(.finished)` by sending `.delegate(.finished)`
 /// again, instead of acting on it as `SignUpFeature` does (it pushes the next step). The action
 /// it sends comes back to the same `case`, which sends it again: a loop with no end, which in
 /// an app would hang the main thread. The playground's store stops one `send` after 1,000
@@ -25,10 +25,10 @@ struct DelegateLoopPitfall {
     }
     Reduce { state, action in
       switch action {
-      case .step(.delegate(.stepFinished)):
+      case .step(.delegate(.finished)):
         // ⚠️ The pitfall: the delegate is re-forwarded to the child it came from, so this
         // case runs again, and again. Act on it instead: push, dismiss, save.
-        return .send(.step(.delegate(.stepFinished)))
+        return .send(.step(.delegate(.finished)))
 
       case .step:
         return .none
@@ -37,7 +37,7 @@ struct DelegateLoopPitfall {
   }
 }
 
-/// The child: a step whose next button asks its parent to move on, as `BasicsFeature` does.
+/// The child: a step whose continue button asks its parent to move on, as `AccountStep` does.
 @Reducer
 struct LoopPitfallStep {
   @ObservableState
@@ -45,10 +45,10 @@ struct LoopPitfallStep {
 
   enum Action {
     case delegate(Delegate)
-    case nextButtonTapped
+    case continueButtonTapped
 
     enum Delegate {
-      case stepFinished
+      case finished
     }
   }
 
@@ -58,8 +58,8 @@ struct LoopPitfallStep {
       case .delegate:
         return .none
 
-      case .nextButtonTapped:
-        return .send(.delegate(.stepFinished))
+      case .continueButtonTapped:
+        return .send(.delegate(.finished))
       }
     }
   }

@@ -1,19 +1,19 @@
 import ComposableArchitecture
 
-/// The "Shared state: Onboarding" case study: a sign-up flow of four steps on a navigation
-/// stack, all editing one `@Shared` value.
+/// Signing up as a volunteer for the harbour festival crew: a stack of steps (account, profile,
+/// shifts, review) that all edit one `@Shared` `SignUpData`.
 ///
-/// A shell has no `NavigationLink`, so each step asks for the next one through a delegate
-/// action and the root pushes it: the root is the one place that knows the order of steps.
+/// No step knows which step follows it. Each says it is finished with a delegate action, and
+/// the root, the one place that knows the order, pushes the next screen.
 @Reducer
 struct SignUpFeature {
   @Reducer
   enum Path {
-    case basics(BasicsFeature)
-    case personalInfo(PersonalInfoFeature)
-    case topics(TopicsFeature)
-    case summary(SummaryFeature)
-    /// The tutorial's last step: a delegate re-forwarded to itself (see the type).
+    case account(AccountStep)
+    case profile(ProfileStep)
+    case shifts(ShiftsStep)
+    case review(ReviewStep)
+    /// The tutorial's last step: a delegate answered by sending it again (see the type).
     case loopPitfall(DelegateLoopPitfall)
   }
 
@@ -32,16 +32,14 @@ struct SignUpFeature {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .path(.element(id: _, action: .basics(.delegate(.stepFinished)))):
-        state.path.append(.personalInfo(PersonalInfoFeature.State(signUpData: state.$signUpData)))
+      case .signUpButtonTapped:
+        state.path.append(.account(AccountStep.State(signUpData: state.$signUpData)))
         return .none
 
-      case .path(.element(id: _, action: .personalInfo(.delegate(.stepFinished)))):
-        state.path.append(.topics(TopicsFeature.State(topics: state.$signUpData.topics)))
-        return .none
-
-      case .path(.element(id: _, action: .topics(.delegate(.stepFinished)))):
-        state.path.append(.summary(SummaryFeature.State(signUpData: state.$signUpData)))
+      case let .path(.element(id: _, action: screenAction)):
+        if let next = Self.screen(after: screenAction, signUpData: state.$signUpData) {
+          state.path.append(next)
+        }
         return .none
 
       case .path:
@@ -50,13 +48,23 @@ struct SignUpFeature {
       case .loopPitfallButtonTapped:
         state.path.append(.loopPitfall(DelegateLoopPitfall.State()))
         return .none
-
-      case .signUpButtonTapped:
-        state.path.append(.basics(BasicsFeature.State(signUpData: state.$signUpData)))
-        return .none
       }
     }
     .forEach(\.path, action: \.path)
+  }
+
+  /// The screen to push when a step's delegate says it is finished; `nil` for any other action.
+  static func screen(after action: Path.Action, signUpData: Shared<SignUpData>) -> Path.State? {
+    switch action {
+    case .account(.delegate(.finished)):
+      .profile(ProfileStep.State(signUpData: signUpData))
+    case .profile(.delegate(.finished)):
+      .shifts(ShiftsStep.State(shifts: signUpData.shifts))
+    case .shifts(.delegate(.finished)):
+      .review(ReviewStep.State(signUpData: signUpData))
+    default:
+      nil
+    }
   }
 }
 

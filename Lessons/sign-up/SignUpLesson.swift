@@ -6,24 +6,24 @@ extension Lesson {
     Lesson(
       id: folder.id,
       title: "Sign-up flow",
-      summary: "a navigation stack of steps sharing one @Shared value",
-      // A test writes each screen it pushes, with the shared reference it hands on, as
-      // SignUpFeature and SummaryFeature make them:
-      // `$0.path[id: 1] = .personalInfo(PersonalInfoFeature.State(signUpData: $0.$signUpData))`.
+      summary: "a volunteer's sign-up: a navigation stack of steps sharing one @Shared value",
+      // A test writes each screen it pushes or presents, with the shared reference it hands on,
+      // as SignUpFeature and ReviewStep make them:
+      // `$0.path[id: 1] = .profile(ProfileStep.State(signUpData: $0.$signUpData))`.
       initializers: [
-        .initializer("signUpData") { (signUpData: Shared<SignUpData>) in BasicsFeature.State(signUpData: signUpData) },
-        .initializer("isEditingFromSummary", "signUpData") { (editing: Bool, signUpData: Shared<SignUpData>) in
-          BasicsFeature.State(isEditingFromSummary: editing, signUpData: signUpData)
+        .initializer("signUpData") { (signUpData: Shared<SignUpData>) in AccountStep.State(signUpData: signUpData) },
+        .initializer("returnsToReview", "signUpData") { (returns: Bool, signUpData: Shared<SignUpData>) in
+          AccountStep.State(returnsToReview: returns, signUpData: signUpData)
         },
-        .initializer("signUpData") { (signUpData: Shared<SignUpData>) in PersonalInfoFeature.State(signUpData: signUpData) },
-        .initializer("isEditingFromSummary", "signUpData") { (editing: Bool, signUpData: Shared<SignUpData>) in
-          PersonalInfoFeature.State(isEditingFromSummary: editing, signUpData: signUpData)
+        .initializer("signUpData") { (signUpData: Shared<SignUpData>) in ProfileStep.State(signUpData: signUpData) },
+        .initializer("returnsToReview", "signUpData") { (returns: Bool, signUpData: Shared<SignUpData>) in
+          ProfileStep.State(returnsToReview: returns, signUpData: signUpData)
         },
-        .initializer("topics") { (topics: Shared<Set<SignUpData.Topic>>) in TopicsFeature.State(topics: topics) },
-        .initializer("isEditingFromSummary", "topics") { (editing: Bool, topics: Shared<Set<SignUpData.Topic>>) in
-          TopicsFeature.State(isEditingFromSummary: editing, topics: topics)
+        .initializer("shifts") { (shifts: Shared<Set<Shift>>) in ShiftsStep.State(shifts: shifts) },
+        .initializer("returnsToReview", "shifts") { (returns: Bool, shifts: Shared<Set<Shift>>) in
+          ShiftsStep.State(returnsToReview: returns, shifts: shifts)
         },
-        .initializer("signUpData") { (signUpData: Shared<SignUpData>) in SummaryFeature.State(signUpData: signUpData) },
+        .initializer("signUpData") { (signUpData: Shared<SignUpData>) in ReviewStep.State(signUpData: signUpData) },
       ],
       uses: ["dismiss"],
       tutorial: folder.tutorial,

@@ -46,27 +46,27 @@ struct AlertLiteralTests {
   }
 
   @Test func mistakesNameTheirColumn() async throws {
-    let basics = #"send \.path[id: 0].basics.nextButtonTapped { $0.path[id: 0, case: \.basics]?.alert = "#
+    let account = #"send \.path[id: 0].account.continueButtonTapped { $0.path[id: 0, case: \.account]?.alert = "#
     let output = try await transcript("sign-up", [
       "test on",
-      "send .signUpButtonTapped { $0.path[id: 0] = .basics(BasicsFeature.State(signUpData: $0.$signUpData)) }",
-      basics + #"AlertState { TextState("a") } actions: { ButtonState(action: .ok) { TextState("OK") } } }"#,
-      basics + #"AlertState { TextState("a") } actions: { ButtonState { TextState("A") } ButtonState { TextState("B") } } }"#,
-      basics + #"AlertState { TextState("a") } actions: { ButtonState(role: .ok) { TextState("OK") } } }"#,
-      basics + #"AlertState { "a" } }"#,
-      basics + #"AlertState { TextState("a") } mesage: { TextState("b") } }"#,
-      basics + #"ConfirmationDialogState { TextState("a") } }"#,
-      basics + #"AlertState(titleVisibility: .visible) { TextState("a") } }"#,
+      "send .signUpButtonTapped { $0.path[id: 0] = .account(AccountStep.State(signUpData: $0.$signUpData)) }",
+      account + #"AlertState { TextState("a") } actions: { ButtonState(action: .ok) { TextState("OK") } } }"#,
+      account + #"AlertState { TextState("a") } actions: { ButtonState { TextState("A") } ButtonState { TextState("B") } } }"#,
+      account + #"AlertState { TextState("a") } actions: { ButtonState(role: .ok) { TextState("OK") } } }"#,
+      account + #"AlertState { "a" } }"#,
+      account + #"AlertState { TextState("a") } mesage: { TextState("b") } }"#,
+      account + #"ConfirmationDialogState { TextState("a") } }"#,
+      account + #"AlertState(titleVisibility: .visible) { TextState("a") } }"#,
     ])
     let errors = output.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(errors == [
-      "error: this alert's buttons send no action: its action type is Never (column 139)",
-      #"error: expected '}' to close the closure, or ';' between two values, found 'ButtonState' (column 158)"#,
-      "error: a button's role is .cancel or .destructive (column 145)",
-      #"error: expected { TextState("…") }, a closure that makes one text (column 97)"#,
-      "error: unexpected 'mesage:' in AlertState; write AlertState { title } actions: { buttons } message: { text } (column 116)",
-      #"error: expected AlertState { TextState("…") }, as a test writes one, found ConfirmationDialogState(…) (column 86)"#,
-      "error: unexpected 'titleVisibility:' in AlertState; write AlertState { title } actions: { buttons } message: { text } (column 97)",
+      "error: this alert's buttons send no action: its action type is Never (column 145)",
+      #"error: expected '}' to close the closure, or ';' between two values, found 'ButtonState' (column 164)"#,
+      "error: a button's role is .cancel or .destructive (column 151)",
+      #"error: expected { TextState("…") }, a closure that makes one text (column 103)"#,
+      "error: unexpected 'mesage:' in AlertState; write AlertState { title } actions: { buttons } message: { text } (column 122)",
+      #"error: expected AlertState { TextState("…") }, as a test writes one, found ConfirmationDialogState(…) (column 92)"#,
+      "error: unexpected 'titleVisibility:' in AlertState; write AlertState { title } actions: { buttons } message: { text } (column 103)",
     ])
   }
 

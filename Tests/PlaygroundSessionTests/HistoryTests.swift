@@ -101,11 +101,11 @@ struct HistoryTests {
   @Test func aReplayPrintsNoErrorOfTheStepsItRunsAgain() async throws {
     let session = try Session("sign-up")
     _ = await session.run("send .loopPitfallButtonTapped")
-    let looped = await session.run(#"send \.path[id: 0].loopPitfall.step.nextButtonTapped"#)
+    let looped = await session.run(#"send \.path[id: 0].loopPitfall.step.continueButtonTapped"#)
     #expect(looped.contains { $0.hasPrefix("error: ") })
     _ = await session.run("send .signUpButtonTapped")
     let undone = await session.run("undo")
-    #expect(undone.first == "at step 2 of 3: send \\.path[id: 0].loopPitfall.step.nextButtonTapped")
+    #expect(undone.first == "at step 2 of 3: send \\.path[id: 0].loopPitfall.step.continueButtonTapped")
     #expect(!undone.contains { $0.hasPrefix("error: ") })
   }
 
@@ -125,7 +125,7 @@ struct HistoryTests {
 
   @Test func aBindIsAStepThatUndoTakesBack() async throws {
     let session = try Session("sign-up")
-    _ = await session.run(#"bind signUpData.email "blob@pointfree.co""#)
+    _ = await session.run(#"bind signUpData.email "mo@harbourfest.example""#)
     #expect(session.playground.stepsTaken == 1)
     _ = await session.run("undo")
     #expect(await session.run("state signUpData.email") == [#""""#])

@@ -9,7 +9,7 @@ struct NavigationSessionTests {
     let forEachLine = try SignUpFlow.line(of: ".forEach(\\.path, action: \\.path)")
     let output = try await Playground.replay([
       "send .startButtonTapped",
-      #"send \.binding.signUpData.email, "blob@pointfree.co""#,
+      #"send \.binding.signUpData.email, "crew@harbourfest.example""#,
       "send .alert(.presented(.ok))",
       "send .path(.element(id: 3, action: .basics(.nextButtonTapped)))",
     ], lessons: [.signUpFlow]).text
@@ -23,20 +23,20 @@ struct NavigationSessionTests {
           ],
           _destination: nil,
       -   _alert: nil,
-      +   _alert: AlertState(title: "Thank you for signing up!"),
+      +   _alert: AlertState(title: "Welcome to the crew!"),
           signUpData: SignUpData(…),
           email: ""
         )
-      alert: Thank you for signing up!
+      alert: Welcome to the crew!
         [OK]
-      flow> send \.binding.signUpData.email, "blob@pointfree.co"
+      flow> send \.binding.signUpData.email, "crew@harbourfest.example"
         SignUpFlow.State(
           path: […],
           _destination: nil,
-          _alert: AlertState(title: "Thank you for signing up!"),
+          _alert: AlertState(title: "Welcome to the crew!"),
           signUpData: SignUpData(
       -     email: "",
-      +     email: "blob@pointfree.co",
+      +     email: "crew@harbourfest.example",
             firstName: "",
             age: 0
           ),
@@ -46,7 +46,7 @@ struct NavigationSessionTests {
         SignUpFlow.State(
           path: […],
           _destination: nil,
-      -   _alert: AlertState(title: "Thank you for signing up!"),
+      -   _alert: AlertState(title: "Welcome to the crew!"),
       +   _alert: nil,
           signUpData: SignUpData(…),
           email: ""

@@ -213,17 +213,17 @@ struct TestModeNavigationTests {
   @Test func aPushIsAssertedWithTheReferenceItIsHanded() async throws {
     let output = try await transcript("sign-up", [
       "test on",
-      "send .signUpButtonTapped { $0.path[id: 0] = .basics(BasicsFeature.State(signUpData: $0.$signUpData)) }",
-      "send .signUpButtonTapped { $0.path[id: 1] = .basics(BasicsFeature.State(isEditingFromSummary: true, signUpData: $0.$signUpData)) }",
+      "send .signUpButtonTapped { $0.path[id: 0] = .account(AccountStep.State(signUpData: $0.$signUpData)) }",
+      "send .signUpButtonTapped { $0.path[id: 1] = .account(AccountStep.State(returnsToReview: true, signUpData: $0.$signUpData)) }",
     ])
     #expect(output.contains("""
-      sign-up (test)> send .signUpButtonTapped { $0.path[id: 0] = .basics(BasicsFeature.State(signUpData: $0.$signUpData)) }
+      sign-up (test)> send .signUpButtonTapped { $0.path[id: 0] = .account(AccountStep.State(signUpData: $0.$signUpData)) }
       ✔ send passed
       """))
-    // The wrong form of the screen: the flow pushes it not editing from the summary.
+    // The wrong form of the screen: the flow pushes it not returning to the review.
     #expect(output.contains("""
-          −         isEditingFromSummary: true,
-          +         isEditingFromSummary: false,
+          −         returnsToReview: true,
+          +         returnsToReview: false,
       """))
   }
 
@@ -231,12 +231,12 @@ struct TestModeNavigationTests {
     let signUp = try #require(allLessons.first { $0.id == "sign-up" })
     let playground = try Playground(lessons: allLessons, lessonID: "sign-up") { _ in }
     let builder = ValueBuilder(initializers: signUp.initializers, state: playground.host.currentState)
-    let literal = try LiteralParser.parseValue("TopicsFeature.State(topics: $0.$signUpData.topics)", startColumn: 1)
-    let topics = try #require(try builder.build(literal, as: TopicsFeature.State.self) as? TopicsFeature.State)
-    #expect(topics.topics == [])
-    let misspelt = try LiteralParser.parseValue("TopicsFeature.State(topics: $0.$signUpData.topic)", startColumn: 1)
-    #expect(throws: ParseError("SignUpData has no property 'topic' to share", column: 44)) {
-      try builder.build(misspelt, as: TopicsFeature.State.self)
+    let literal = try LiteralParser.parseValue("ShiftsStep.State(shifts: $0.$signUpData.shifts)", startColumn: 1)
+    let shifts = try #require(try builder.build(literal, as: ShiftsStep.State.self) as? ShiftsStep.State)
+    #expect(shifts.shifts == [])
+    let misspelt = try LiteralParser.parseValue("ShiftsStep.State(shifts: $0.$signUpData.shift)", startColumn: 1)
+    #expect(throws: ParseError("SignUpData has no property 'shift' to share", column: 41)) {
+      try builder.build(misspelt, as: ShiftsStep.State.self)
     }
   }
 
@@ -246,8 +246,8 @@ struct TestModeNavigationTests {
       "exhaustivity off",
       "send .signUpButtonTapped",
       "exhaustivity on",
-      "send \\.path[id: 0].basics.binding.isEditingFromSummary, true { $0.path[id: 0, case: \\.summary]?.destination = nil }",
-      "send \\.path[id: 0].basics.binding.isEditingFromSummary, false { $0.path[id: 0, case: \\.basics]?.isEditingFromSummary = false }",
+      "send \\.path[id: 0].account.binding.showsPassword, true { $0.path[id: 0, case: \\.review]?.destination = nil }",
+      "send \\.path[id: 0].account.binding.showsPassword, false { $0.path[id: 0, case: \\.account]?.showsPassword = false }",
     ])
     let results = output.split(separator: "\n").filter { $0.hasPrefix("✘ ") || $0.hasPrefix("✔ ") }
     #expect(results == [

@@ -106,7 +106,7 @@ private func tabsAction(_ text: String, in state: Tabs.State) throws -> Tabs.Act
     var state = SignUpFlow.State()
     state.path.append(.basics(Basics.State()))
     #expect(try action(#"^\.nextButtonTapped"#, in: state) == .path(.element(id: 0, action: .basics(.nextButtonTapped))))
-    state.alert = AlertState { TextState("Thank you for signing up!") }
+    state.alert = AlertState { TextState("Welcome to the crew!") }
     #expect(try action("^.ok", in: state) == .alert(.presented(.ok)))
   }
 
@@ -114,7 +114,7 @@ private func tabsAction(_ text: String, in state: Tabs.State) throws -> Tabs.Act
     var state = SignUpFlow.State()
     #expect(unreachable(state) == "nothing is pushed or presented; ^ addresses the top-most screen")
     state.destination = .basics(Basics.State())
-    state.alert = AlertState { TextState("Thank you for signing up!") }
+    state.alert = AlertState { TextState("Welcome to the crew!") }
     #expect(
       unreachable(state)
         == "^ is ambiguous: destination and alert are both presented in SignUpFlow.State; type the action in full"

@@ -29,7 +29,7 @@ struct TopMostSessionTests {
         SignUpFlow.State(
           path: […],
           _destination: nil,
-      -   _alert: AlertState(title: "Thank you for signing up!"),
+      -   _alert: AlertState(title: "Welcome to the crew!"),
       +   _alert: nil,
           signUpData: SignUpData(…),
           email: ""
@@ -142,9 +142,9 @@ struct TopMostSessionTests {
   /// The top-most feature's `signUpData` is `@Shared`: a binding action would set it through
   /// `Shared`'s deprecated setter, so the shell points at `bind`, which writes as a view does.
   @Test func aBindingActionThroughTheTopMostFeaturesSharedDataIsRefused() async throws {
-    let output = try await outputOfLast(Self.personalInfoStep + [#"send ^\.binding.signUpData.email, "blob@pointfree.co""#])
+    let output = try await outputOfLast(Self.personalInfoStep + [#"send ^\.binding.signUpData.email, "crew@harbourfest.example""#])
     #expect(output == #"""
-      flow> send ^\.binding.signUpData.email, "blob@pointfree.co"
+      flow> send ^\.binding.signUpData.email, "crew@harbourfest.example"
       error: signUpData is @Shared: a binding action would set it through Shared's setter, which swift-sharing deprecates; a view binds it through the reference: bind signUpData.email VALUE, or bind ^.signUpData.email VALUE on the screen on top (column 17)
 
       """#)

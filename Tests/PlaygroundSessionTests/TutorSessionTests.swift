@@ -261,7 +261,7 @@ struct TutorSessionTests {
       "    cancellation  0/9   cancelling an in-flight request with an enum cancel id",
       "    shared-stats  0/9   a lift's cabin and lobby sharing one record through @Shared(.fileStorage), kept across restarts",
       "Navigation",
-      "    sign-up       0/10  a navigation stack of steps sharing one @Shared value",
+      "    sign-up       0/10  a volunteer's sign-up: a navigation stack of steps sharing one @Shared value",
       "    plain         -     no tutorial",
       "n/m: tutorial goals met ('learn LESSON' starts it), ✓ all of them; -: no tutorial",
     ])

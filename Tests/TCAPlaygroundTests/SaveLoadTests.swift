@@ -11,7 +11,7 @@ struct SaveLoadTests {
     ("timers", ["send .startStopTapped", "advance 2s", "timeline"]),
     ("cancellation", ["dependency kettle slow", "send .switchOnTapped", "send .dialTurned(60)", "history"]),
     ("shared-stats", ["send .cabin(.upButtonTapped)", "send .show(.lobby)"]),
-    ("sign-up", ["send .signUpButtonTapped", "bind ^.signUpData.email \"blob@pointfree.co\""]),
+    ("sign-up", ["send .signUpButtonTapped", "bind ^.signUpData.email \"mo@harbourfest.example\""]),
   ]
 
   @Test(arguments: sessions.map(\.lesson))

@@ -52,9 +52,9 @@ private enum AlertAction: Equatable {
   }
 
   @Test func alertsCompareByContent() {
-    let one = AlertState<AlertAction> { TextState("Thank you for signing up!") }
-    #expect(one == AlertState { TextState("Thank you for signing up!") })
-    #expect(one != AlertState { TextState("Please choose at least one topic.") })
+    let one = AlertState<AlertAction> { TextState("Welcome to the crew!") }
+    #expect(one == AlertState { TextState("Welcome to the crew!") })
+    #expect(one != AlertState { TextState("Pick one topic or more first.") })
     #expect(TextState("a") + TextState("b") == "ab")
   }
 

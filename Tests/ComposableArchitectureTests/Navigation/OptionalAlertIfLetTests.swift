@@ -75,7 +75,7 @@ struct OptionalAlertIfLetTests {
 extension AlertState where Action == OptionalAlertIfLetTests.Topics.Action.Alert {
   fileprivate static var chooseATopic: Self {
     AlertState {
-      TextState("Please choose at least one topic.")
+      TextState("Pick one topic or more first.")
     } actions: {
       ButtonState(action: .retryButtonTapped) { TextState("Retry") }
     }

@@ -1,45 +1,100 @@
 import ComposableArchitecture
 import Testing
 
-// Lessons is the playground's module: replace it with your module that defines MultipleDestinations.
+// Lessons is the playground's module: replace it with your module that defines BookPage.
 @testable import Lessons
 
 @MainActor
 struct MultipleDestinationsBasicsTests {
   @Test func session() async {
-    let store = TestStore(initialState: MultipleDestinations.State()) {
-      MultipleDestinations()
+    let clock = TestClock()
+
+    let store = TestStore(initialState: BookPage.State()) {
+      BookPage()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
 
-    await store.send(.showDrillDown) {
-      $0.destination = .drillDown(Counter.State(count: 0))
+    await store.send(.borrowButtonTapped) {
+      $0.destination = .borrowForm(BorrowForm.State(weeks: 2))
     }
-    await store.send(.destination(.presented(.drillDown(.incrementButtonTapped)))) {
-      $0.destination = .drillDown(Counter.State(count: 1))
+    await store.send(.destination(.presented(.borrowForm(.moreWeeksButtonTapped)))) {
+      $0.destination = .borrowForm(BorrowForm.State(weeks: 3))
     }
-    await store.send(.showSheet) {
-      $0.destination = .sheet(Counter.State(count: 0))
+    await store.send(.destination(.presented(.borrowForm(.fewerWeeksButtonTapped)))) {
+      $0.destination = .borrowForm(BorrowForm.State(weeks: 2))
     }
-    await store.send(.showConfirmationDialog) {
-      $0.destination = .confirmationDialog(ConfirmationDialogState { TextState("Show a counter") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .drillDownButtonTapped) { TextState("Drill-down") }; ButtonState(action: .popoverButtonTapped) { TextState("Popover") }; ButtonState(action: .sheetButtonTapped) { TextState("Sheet") } } message: { TextState("Where should the counter be shown?") })
+    await store.send(.destination(.presented(.borrowForm(.fewerWeeksButtonTapped)))) {
+      $0.destination = .borrowForm(BorrowForm.State(weeks: 1))
     }
-    await store.send(.destination(.presented(.confirmationDialog(.popoverButtonTapped)))) {
-      $0.destination = .popover(Counter.State(count: 0))
+    await store.send(.destination(.presented(.borrowForm(.fewerWeeksButtonTapped))))
+    await store.send(.destination(.presented(.borrowForm(.cancelButtonTapped))))
+    await store.receive(\.destination.dismiss) {
+      $0.destination = nil
     }
-    await store.send(.destination(.presented(.popover(.decrementButtonTapped)))) {
-      $0.destination = .popover(Counter.State(count: -1))
+    await store.send(.moreButtonTapped) {
+      $0.destination = .more(ConfirmationDialogState { TextState("The Lamplighter\'s Almanac") } actions: { ButtonState(role: .cancel) { TextState("Never mind") }; ButtonState(action: .readExcerpt) { TextState("Read a few pages") }; ButtonState(action: .borrow) { TextState("Borrow it") } })
     }
-    await store.send(.showAlert) {
-      $0.destination = .alert(AlertState { TextState("Show the sheet?") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; ButtonState(action: .showSheetButtonTapped) { TextState("Show sheet") } } message: { TextState("An alert is a destination: showing it took the place of anything shown.") })
+    await store.send(.destination(.presented(.more(.borrow)))) {
+      $0.destination = .borrowForm(BorrowForm.State(weeks: 2))
     }
-    await store.send(.destination(.presented(.alert(.showSheetButtonTapped)))) {
-      $0.destination = .sheet(Counter.State(count: 0))
+    await store.send(.destination(.presented(.borrowForm(.moreWeeksButtonTapped)))) {
+      $0.destination = .borrowForm(BorrowForm.State(weeks: 3))
+    }
+    await store.send(.destination(.presented(.borrowForm(.confirmButtonTapped))))
+    await store.receive(\.destination.presented.borrowForm.delegate) {
+      $0.destination = nil
+      $0.loanWeeks = 3
+    }
+    await store.send(.readExcerptButtonTapped) {
+      $0.destination = .excerpt(Excerpt.State(pagesRead: ["Chapter one. Every lamp on Quay Street was lit by hand, and Ada knew each one by its squeak."]))
+    }
+    await store.send(.destination(.presented(.excerpt(.nextPageButtonTapped)))) {
+      $0.destination = .excerpt(Excerpt.State(pagesRead: ["Chapter one. Every lamp on Quay Street was lit by hand, and Ada knew each one by its squeak.", "The tallest lamp leaned over the water, and on foggy nights it was the only star the boats had."]))
+    }
+    await store.send(.destination(.presented(.excerpt(.nextPageButtonTapped)))) {
+      $0.destination = .excerpt(Excerpt.State(pagesRead: ["Chapter one. Every lamp on Quay Street was lit by hand, and Ada knew each one by its squeak.", "The tallest lamp leaned over the water, and on foggy nights it was the only star the boats had.", "\"Light them in order,\" her grandmother said, \"or the street forgets which way is home.\""]))
+    }
+    await store.send(.destination(.presented(.excerpt(.nextPageButtonTapped))))
+    await store.send(.destination(.presented(.excerpt(.doneReadingButtonTapped))))
+    await store.receive(\.destination.dismiss) {
+      $0.destination = nil
+    }
+    await withKnownIssue {
+      await store.send(.destination(.presented(.excerpt(.nextPageButtonTapped))))
+    }
+    await store.send(.returnButtonTapped) {
+      $0.destination = .alert(AlertState { TextState("Hand the almanac back?") } actions: { ButtonState(role: .cancel) { TextState("Keep reading") }; ButtonState(role: .destructive, action: .confirmReturn) { TextState("Return it") } } message: { TextState("It goes back on the shelf for the next reader.") })
     }
     await store.send(.destination(.dismiss)) {
       $0.destination = nil
     }
-    await withKnownIssue {
-      await store.send(.destination(.presented(.sheet(.incrementButtonTapped))))
+    await store.send(.returnButtonTapped) {
+      $0.destination = .alert(AlertState { TextState("Hand the almanac back?") } actions: { ButtonState(role: .cancel) { TextState("Keep reading") }; ButtonState(role: .destructive, action: .confirmReturn) { TextState("Return it") } } message: { TextState("It goes back on the shelf for the next reader.") })
+    }
+    await store.send(.destination(.presented(.alert(.confirmReturn)))) {
+      $0.destination = nil
+      $0.loanWeeks = nil
+    }
+    await store.send(.moreButtonTapped) {
+      $0.destination = .more(ConfirmationDialogState { TextState("The Lamplighter\'s Almanac") } actions: { ButtonState(role: .cancel) { TextState("Never mind") }; ButtonState(action: .readExcerpt) { TextState("Read a few pages") }; ButtonState(action: .borrow) { TextState("Borrow it") } })
+    }
+    await store.send(.destination(.presented(.more(.readExcerpt)))) {
+      $0.destination = .excerpt(Excerpt.State(pagesRead: ["Chapter one. Every lamp on Quay Street was lit by hand, and Ada knew each one by its squeak."]))
+    }
+    await store.send(.task)
+    await store.send(.borrowButtonTapped) {
+      $0.destination = .borrowForm(BorrowForm.State(weeks: 2))
+    }
+    await store.send(.destination(.presented(.borrowForm(.moreWeeksButtonTapped)))) {
+      $0.destination = .borrowForm(BorrowForm.State(weeks: 3))
+    }
+    await clock.advance(by: .seconds(600))
+    await store.receive(\.closingTimeReached) {
+      $0.destination = .alert(AlertState { TextState("The reading room is closing.") } message: { TextState("Please finish up; the doors lock in five minutes.") })
+    }
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
     }
     await store.finish()
   }

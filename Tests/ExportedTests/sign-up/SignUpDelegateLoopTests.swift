@@ -16,15 +16,15 @@ struct SignUpDelegateLoopTests {
     }
     // Left out: this send loops forever in TCA, which never stops an action that sends itself
     // again (the playground stopped it), so the test would hang here:
-    // await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
+    // await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.continueButtonTapped)))))
     // Left out: this send loops forever in TCA, which never stops an action that sends itself
     // again (the playground stopped it), so the test would hang here:
-    // await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.nextButtonTapped)))))
+    // await store.send(.path(.element(id: 0, action: .loopPitfall(.step(.continueButtonTapped)))))
     await store.send(.path(.popFrom(id: 0))) {
       $0.path[id: 0] = nil
     }
     await store.send(.signUpButtonTapped) {
-      $0.path[id: 1] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
+      $0.path[id: 1] = .account(AccountStep.State(alert: nil, returnsToReview: false, showsPassword: false, signUpData: $0.$signUpData))
     }
     await store.finish()
   }

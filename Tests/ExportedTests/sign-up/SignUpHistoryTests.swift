@@ -12,23 +12,23 @@ struct SignUpHistoryTests {
     }
 
     await store.send(.signUpButtonTapped) {
-      $0.path[id: 0] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
+      $0.path[id: 0] = .account(AccountStep.State(alert: nil, returnsToReview: false, showsPassword: false, signUpData: $0.$signUpData))
     }
-    store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }
+    store.state.$signUpData.withLock { $0.email = "mo@harbourfest.example" }
     store.assert {
-      $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
+      $0.$signUpData.withLock { $0.email = "mo@harbourfest.example" }
     }
-    store.state.$signUpData.withLock { $0.password = "secret" }
+    store.state.$signUpData.withLock { $0.password = "lighthouse" }
     store.assert {
-      $0.$signUpData.withLock { $0.password = "secret" }
+      $0.$signUpData.withLock { $0.password = "lighthouse" }
     }
-    store.state.$signUpData.withLock { $0.passwordConfirmation = "secret" }
+    store.state.$signUpData.withLock { $0.passwordAgain = "lighthouse" }
     store.assert {
-      $0.$signUpData.withLock { $0.passwordConfirmation = "secret" }
+      $0.$signUpData.withLock { $0.passwordAgain = "lighthouse" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped))))
-    await store.receive(\.path[id: 0].basics.delegate, .stepFinished) {
-      $0.path[id: 1] = .personalInfo(PersonalInfoFeature.State(isEditingFromSummary: false, signUpData: $0.$signUpData))
+    await store.send(.path(.element(id: 0, action: .account(.continueButtonTapped))))
+    await store.receive(\.path[id: 0].account.delegate, .finished) {
+      $0.path[id: 1] = .profile(ProfileStep.State(returnsToReview: false, signUpData: $0.$signUpData))
     }
     await store.finish()
   }

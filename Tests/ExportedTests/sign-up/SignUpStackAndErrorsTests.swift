@@ -12,26 +12,26 @@ struct SignUpStackAndErrorsTests {
     }
 
     await store.send(.signUpButtonTapped) {
-      $0.path[id: 0] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
+      $0.path[id: 0] = .account(AccountStep.State(alert: nil, returnsToReview: false, showsPassword: false, signUpData: $0.$signUpData))
     }
-    store.state.$signUpData.withLock { $0.email = "blob" }
+    store.state.$signUpData.withLock { $0.email = "mo" }
     store.assert {
-      $0.$signUpData.withLock { $0.email = "blob" }
+      $0.$signUpData.withLock { $0.email = "mo" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped)))) {
-      $0.path[id: 0, case: \.basics]?.alert = AlertState { TextState("Please enter an email address with an \"@\".") }
+    await store.send(.path(.element(id: 0, action: .account(.continueButtonTapped)))) {
+      $0.path[id: 0, case: \.account]?.alert = AlertState { TextState("That email has no \"@\" in it.") }
     }
     await withKnownIssue {
-      await store.send(.path(.element(id: 7, action: .basics(.nextButtonTapped))))
+      await store.send(.path(.element(id: 7, action: .account(.continueButtonTapped))))
     }
-    await store.send(.path(.element(id: 0, action: .basics(.alert(.dismiss))))) {
-      $0.path[id: 0, case: \.basics]?.alert = nil
+    await store.send(.path(.element(id: 0, action: .account(.alert(.dismiss))))) {
+      $0.path[id: 0, case: \.account]?.alert = nil
     }
     await store.send(.path(.popFrom(id: 0))) {
       $0.path[id: 0] = nil
     }
     await store.send(.signUpButtonTapped) {
-      $0.path[id: 1] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
+      $0.path[id: 1] = .account(AccountStep.State(alert: nil, returnsToReview: false, showsPassword: false, signUpData: $0.$signUpData))
     }
     await store.send(.path(.popFrom(id: 1))) {
       $0.path[id: 1] = nil

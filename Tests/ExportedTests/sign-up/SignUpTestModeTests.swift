@@ -15,52 +15,51 @@ struct SignUpTestModeTests {
       await store.send(.signUpButtonTapped)
     }
     await store.send(.signUpButtonTapped) {
-      $0.path[id: 1] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))
+      $0.path[id: 1] = .account(AccountStep.State(alert: nil, returnsToReview: false, showsPassword: false, signUpData: $0.$signUpData))
     }
     await store.send(.path(.popFrom(id: 1))) {
       $0.path[id: 1] = nil
     }
-    store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }
+    store.state.$signUpData.withLock { $0.email = "mo@harbourfest.example" }
     store.assert {
-      $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }
+      $0.$signUpData.withLock { $0.email = "mo@harbourfest.example" }
     }
-    store.state.$signUpData.withLock { $0.password = "blob" }
+    store.state.$signUpData.withLock { $0.password = "lighthouse" }
     store.assert {
-      $0.$signUpData.withLock { $0.password = "blob" }
+      $0.$signUpData.withLock { $0.password = "lighthouse" }
     }
-    store.state.$signUpData.withLock { $0.passwordConfirmation = "blob" }
+    store.state.$signUpData.withLock { $0.passwordAgain = "lighthouse" }
     store.assert {
-      $0.$signUpData.withLock { $0.passwordConfirmation = "blob" }
+      $0.$signUpData.withLock { $0.passwordAgain = "lighthouse" }
     }
-    await store.send(.path(.element(id: 0, action: .basics(.nextButtonTapped))))
-    await store.receive(\.path[id: 0].basics.delegate) {
-      $0.path[id: 2] = .personalInfo(PersonalInfoFeature.State(isEditingFromSummary: false, signUpData: $0.$signUpData))
+    await store.send(.path(.element(id: 0, action: .account(.continueButtonTapped))))
+    await store.receive(\.path[id: 0].account.delegate) {
+      $0.path[id: 2] = .profile(ProfileStep.State(returnsToReview: false, signUpData: $0.$signUpData))
     }
     store.exhaustivity = .off
-    store.state.$signUpData.withLock { $0.firstName = "Blob" }
-    store.state.$signUpData.withLock { $0.lastName = "McBlob" }
-    await store.send(.path(.element(id: 2, action: .personalInfo(.nextButtonTapped))))
-    store.state.$signUpData.withLock { $0.topics = [.testing] }
-    await store.send(.path(.element(id: 3, action: .topics(.nextButtonTapped))))
+    store.state.$signUpData.withLock { $0.nickname = "Mo" }
+    await store.send(.path(.element(id: 2, action: .profile(.continueButtonTapped))))
+    store.state.$signUpData.withLock { $0.shifts = [.gate] }
+    await store.send(.path(.element(id: 3, action: .shifts(.continueButtonTapped))))
     store.exhaustivity = .on
     await store.skipReceivedActions()
-    await store.send(.path(.element(id: 4, action: .summary(.editRequiredInfoButtonTapped)))) {
+    await store.send(.path(.element(id: 4, action: .review(.editButtonTapped(.account))))) {
       let signUpData = $0.$signUpData
-      $0.path[id: 4, case: \.summary]?.destination = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: true, signUpData: signUpData))
+      $0.path[id: 4, case: \.review]?.destination = .account(AccountStep.State(alert: nil, returnsToReview: true, showsPassword: false, signUpData: signUpData))
     }
-    await store.send(.path(.element(id: 4, action: .summary(.destination(.presented(.basics(.doneButtonTapped)))))))
-    await store.receive(\.path[id: 4].summary.destination.dismiss) {
-      $0.path[id: 4, case: \.summary]?.destination = nil
+    await store.send(.path(.element(id: 4, action: .review(.destination(.presented(.account(.continueButtonTapped)))))))
+    await store.receive(\.path[id: 4].review.destination.dismiss) {
+      $0.path[id: 4, case: \.review]?.destination = nil
     }
     await store.finish()
-    store.state.$signUpData.withLock { $0.phoneNumber = "212-555-1234" }
+    store.state.$signUpData.withLock { $0.phone = "0151 555 0199" }
     withKnownIssue {
       store.assert {
-        $0.$signUpData.withLock { $0.phoneNumber = "212-555-123" }
+        $0.$signUpData.withLock { $0.phone = "0151 555 019" }
       }
     }
     store.assert { _ in }
-    store.state.$signUpData.withLock { $0.email = "blob@example.com" }
+    store.state.$signUpData.withLock { $0.email = "mo@example.com" }
     await store.finish()
   }
 }

@@ -11,13 +11,13 @@ struct ActionFormTests {
   /// The pushed state's `@Shared` value changes after the action: its form, built after
   /// the change, is the value the action held when logged.
   @Test func anActionHoldingASharedValueKeepsTheValueItHadWhenLogged() {
-    let data = Shared(value: Lessons.SignUpData(email: "blob@pointfree.co"))
-    let action = SignUpFeature.Action.path(.push(id: 1, state: .summary(SummaryFeature.State(signUpData: data))))
+    let data = Shared(value: Lessons.SignUpData(email: "mo@harbourfest.example"))
+    let action = SignUpFeature.Action.path(.push(id: 1, state: .review(ReviewStep.State(signUpData: data))))
     let logged = ExportValue(action)
     let era = SharedEra()
     let form = ActionForm(action, era: era)
     #expect(!era.hasChanges)
-    data.withLock { $0.email = "blob.jr@pointfree.co" }
+    data.withLock { $0.email = "mo.b@harbourfest.example" }
     #expect(era.hasChanges)
     #expect(form.value.value == logged)
     #expect(form.value.value != ExportValue(action))
@@ -25,15 +25,15 @@ struct ActionFormTests {
 
   /// A form built before its era ends keeps what it read, though the era no longer records.
   @Test func aFormBuiltBeforeItsEraEndsKeepsTheValueItRead() {
-    let data = Shared(value: Lessons.SignUpData(email: "blob@pointfree.co"))
-    let action = SignUpFeature.Action.path(.push(id: 1, state: .summary(SummaryFeature.State(signUpData: data))))
+    let data = Shared(value: Lessons.SignUpData(email: "mo@harbourfest.example"))
+    let action = SignUpFeature.Action.path(.push(id: 1, state: .review(ReviewStep.State(signUpData: data))))
     let logged = ExportValue(action)
     let era = SharedEra()
     let form = ActionForm(action, era: era)
-    data.withLock { $0.email = "blob.jr@pointfree.co" }
+    data.withLock { $0.email = "mo.b@harbourfest.example" }
     form.build()
     era.end()
-    data.withLock { $0.email = "blob.iii@pointfree.co" }
+    data.withLock { $0.email = "mo.c@harbourfest.example" }
     #expect(form.value.value == logged)
   }
 
@@ -56,7 +56,7 @@ struct ActionFormTests {
     let state = ExportValue(DelegateLoopPitfall.State())
     let log = ExportLog()
     for _ in 1...1_000 {
-      let action = DelegateLoopPitfall.Action.step(.delegate(.stepFinished))
+      let action = DelegateLoopPitfall.Action.step(.delegate(.finished))
       let value = Deferred<ExportValue> {
         builds += 1
         return ExportValue(action)
@@ -76,7 +76,7 @@ struct ActionFormTests {
     }
     #expect(run.count == 1_000)
     #expect(!run.isCounted)
-    #expect(run.path == ReceivedCasePath(keyPath: #"\.step.delegate"#, value: .enumCase(name: "stepFinished", payload: [])))
+    #expect(run.path == ReceivedCasePath(keyPath: #"\.step.delegate"#, value: .enumCase(name: "finished", payload: [])))
     #expect(builds == 1)
   }
 }

@@ -39,20 +39,20 @@ struct ExportValueRenderingTests {
   }
 
   @Test func stackAndPresentationActionsSpellTheirIDsAndBindings() throws {
-    let bind = SignUpFeature.Action.path(
-      .element(id: 0, action: .basics(.binding(.set(\.signUpData.email, "blob@pointfree.co"))))
-    )
-    #expect(try render(bind) == #".path(.element(id: 0, action: .basics(.binding(.set(\.signUpData.email, "blob@pointfree.co")))))"#)
+    let bind = SignUpFeature.Action.path(.element(id: 0, action: .account(.binding(.set(\.showsPassword, true)))))
+    #expect(try render(bind) == #".path(.element(id: 0, action: .account(.binding(.set(\.showsPassword, true)))))"#)
     let done = SignUpFeature.Action.path(
-      .element(id: 3, action: .summary(.destination(.presented(.topics(.doneButtonTapped)))))
+      .element(id: 3, action: .review(.destination(.presented(.shifts(.continueButtonTapped)))))
     )
-    #expect(try render(done) == ".path(.element(id: 3, action: .summary(.destination(.presented(.topics(.doneButtonTapped))))))")
+    #expect(try render(done) == ".path(.element(id: 3, action: .review(.destination(.presented(.shifts(.continueButtonTapped))))))")
+    let edit = SignUpFeature.Action.path(.element(id: 3, action: .review(.editButtonTapped(.profile))))
+    #expect(try render(edit) == ".path(.element(id: 3, action: .review(.editButtonTapped(.profile))))")
     #expect(try render(SignUpFeature.Action.path(.popFrom(id: 1))) == ".path(.popFrom(id: 1))")
   }
 
   @Test func setsRenderSortedAndAlertsAsTheirBuilders() throws {
-    let topics: Set<Lessons.SignUpData.Topic> = [.testing, .concurrency, .advancedSwift]
-    #expect(try render(topics) == "[.advancedSwift, .concurrency, .testing]")
+    let shifts: Set<Lessons.Shift> = [.stage, .gate, .cleanUp]
+    #expect(try render(shifts) == "[.cleanUp, .gate, .stage]")
     #expect(try render(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
     #expect(try render([String: Int]()) == "[:]")
     #expect(
@@ -70,20 +70,21 @@ struct ExportValueRenderingTests {
     let okOnly = AlertState<Never> { TextState("Sure?") } actions: { ButtonState { TextState("OK") } }
     #expect(try render(okOnly) == #"AlertState { TextState("Sure?") } actions: { ButtonState { TextState("OK") } }"#)
     #expect(
-      try render(AlertState<MultipleDestinations.Action.Alert>.offerSheet) == #"""
-        AlertState { TextState("Show the sheet?") } actions: { ButtonState(role: .cancel) { TextState("Cancel") }; \#
-        ButtonState(action: .showSheetButtonTapped) { TextState("Show sheet") } } \#
-        message: { TextState("An alert is a destination: showing it took the place of anything shown.") }
+      try render(AlertState<BookPage.Action.Alert>.confirmReturn) == #"""
+        AlertState { TextState("Hand the almanac back?") } actions: { ButtonState(role: .cancel) { TextState("Keep reading") }; \#
+        ButtonState(role: .destructive, action: .confirmReturn) { TextState("Return it") } } \#
+        message: { TextState("It goes back on the shelf for the next reader.") }
         """#
     )
-    let dialog = ConfirmationDialogState<MultipleDestinations.Action.ConfirmationDialog>(titleVisibility: .visible) {
-      TextState("Where?")
+    let dialog = ConfirmationDialogState<BookPage.Action.More>(titleVisibility: .visible) {
+      TextState("Where to?")
     } actions: {
-      ButtonState(role: .destructive, action: .sheetButtonTapped) { TextState("Sheet") }
+      ButtonState(action: .readExcerpt) { TextState("Read") }
+      ButtonState(role: .destructive, action: .borrow) { TextState("Borrow") }
     }
     #expect(
       try render(dialog)
-        == #"ConfirmationDialogState(titleVisibility: .visible) { TextState("Where?") } actions: { ButtonState(role: .destructive, action: .sheetButtonTapped) { TextState("Sheet") } }"#
+        == #"ConfirmationDialogState(titleVisibility: .visible) { TextState("Where to?") } actions: { ButtonState(action: .readExcerpt) { TextState("Read") }; ButtonState(role: .destructive, action: .borrow) { TextState("Borrow") } }"#
     )
   }
 
@@ -100,20 +101,20 @@ struct ExportValueRenderingTests {
   }
 
   @Test func sharedValuesAreReferencesTheStateAlreadyHolds() throws {
-    let data = Shared(value: Lessons.SignUpData(email: "blob@pointfree.co"))
+    let data = Shared(value: Lessons.SignUpData(email: "mo@harbourfest.example"))
     let state = SignUpFeature.State(signUpData: data)
-    let step = BasicsFeature.State(signUpData: data)
-    let topics = TopicsFeature.State(topics: data.topics)
+    let step = AccountStep.State(signUpData: data)
+    let shifts = ShiftsStep.State(shifts: data.shifts)
     let paths = StateAssignments.sharedPaths(in: ExportValue(state))
     #expect(paths.count == 1)
     let context = SwiftSource.Context(sharedPaths: paths)
     #expect(
       try SwiftSource.render(ExportValue(step), context: context)
-        == "BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData)"
+        == "AccountStep.State(alert: nil, returnsToReview: false, showsPassword: false, signUpData: $0.$signUpData)"
     )
     #expect(
-      try SwiftSource.render(ExportValue(topics), context: context)
-        == "TopicsFeature.State(alert: nil, isEditingFromSummary: false, topics: $0.$signUpData.topics)"
+      try SwiftSource.render(ExportValue(shifts), context: context)
+        == "ShiftsStep.State(alert: nil, returnsToReview: false, shifts: $0.$signUpData.shifts)"
     )
     #expect(throws: ExportError("a @Shared SignUpData made inside the state cannot be built in Swift; only references to the feature's own @Shared values can")) {
       try SwiftSource.render(ExportValue(step), context: .init())
@@ -191,8 +192,8 @@ struct ExportValueRenderingTests {
         == ReceivedCasePath(keyPath: #"\.heatingFinished.failure"#, value: nil)
     )
     #expect(
-      ReceivedCasePath(SignUpFeature.Action.path(.element(id: 2, action: .topics(.delegate(.stepFinished)))))
-        == ReceivedCasePath(keyPath: #"\.path[id: 2].topics.delegate"#, value: .enumCase(name: "stepFinished", payload: []))
+      ReceivedCasePath(SignUpFeature.Action.path(.element(id: 2, action: .shifts(.delegate(.finished)))))
+        == ReceivedCasePath(keyPath: #"\.path[id: 2].shifts.delegate"#, value: .enumCase(name: "finished", payload: []))
     )
     #expect(
       ReceivedCasePath(LiftFeature.Action.show(.lobby))

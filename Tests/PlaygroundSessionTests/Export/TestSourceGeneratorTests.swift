@@ -296,30 +296,30 @@ struct TestSourceGeneratorTests {
   @Test func aWriteThroughSharedIsMadeThenAsserted() throws {
     let data = Shared(value: Lessons.SignUpData())
     let before = ExportValue(SignUpFeature.State(signUpData: data))
-    data.withLock { $0.email = "blob@pointfree.co" }
+    data.withLock { $0.email = "mo@harbourfest.example" }
     let after = ExportValue(SignUpFeature.State(signUpData: data))
     #expect(try steps([.sharedWrite(before: before, after: after)]) == [
-      #"store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
+      #"store.state.$signUpData.withLock { $0.email = "mo@harbourfest.example" }"#,
       "store.assert {",
-      #"  $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
+      #"  $0.$signUpData.withLock { $0.email = "mo@harbourfest.example" }"#,
       "}",
       "await store.finish()",
     ])
     // In test mode the learner asserts it, or not: the write alone, and their assertion as typed.
     let asserted = ExportStep(action: .literal("()"), before: before, expected: after, failed: true)
     #expect(try steps([.sharedWrite(before: before, after: after, asserted: false), .assertion(asserted)]) == [
-      #"store.state.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
+      #"store.state.$signUpData.withLock { $0.email = "mo@harbourfest.example" }"#,
       "withKnownIssue {",
       "  store.assert {",
-      #"    $0.$signUpData.withLock { $0.email = "blob@pointfree.co" }"#,
+      #"    $0.$signUpData.withLock { $0.email = "mo@harbourfest.example" }"#,
       "  }",
       "}",
       "await store.finish()",
     ])
     // Two properties, one under the other; `SignUpData`'s can be set one by one.
-    data.withLock { $0.password = "secret"; $0.topics = [.testing] }
+    data.withLock { $0.password = "lighthouse"; $0.shifts = [.gate] }
     #expect(try StateAssignments(from: after, to: ExportValue(SignUpFeature.State(signUpData: data))).lines == [
-      "$0.$signUpData.withLock {", #"  $0.password = "secret""#, "  $0.topics = [.testing]", "}",
+      "$0.$signUpData.withLock {", #"  $0.password = "lighthouse""#, "  $0.shifts = [.gate]", "}",
     ])
   }
 
@@ -341,14 +341,14 @@ struct TestSourceGeneratorTests {
     let data = Shared(value: Lessons.SignUpData())
     var state = SignUpFeature.State(signUpData: data)
     let empty = ExportValue(state)
-    state.path.append(.basics(BasicsFeature.State(signUpData: data)))
+    state.path.append(.account(AccountStep.State(signUpData: data)))
     let pushed = ExportValue(state)
     #expect(try StateAssignments(from: empty, to: pushed).lines == [
-      "$0.path[id: 0] = .basics(BasicsFeature.State(alert: nil, isEditingFromSummary: false, signUpData: $0.$signUpData))"
+      "$0.path[id: 0] = .account(AccountStep.State(alert: nil, returnsToReview: false, showsPassword: false, signUpData: $0.$signUpData))"
     ])
-    state.path[id: 0, case: \.basics]?.alert = AlertState { TextState("No") }
+    state.path[id: 0, case: \.account]?.alert = AlertState { TextState("No") }
     #expect(try StateAssignments(from: pushed, to: ExportValue(state)).lines == [
-      #"$0.path[id: 0, case: \.basics]?.alert = AlertState { TextState("No") }"#
+      #"$0.path[id: 0, case: \.account]?.alert = AlertState { TextState("No") }"#
     ])
     #expect(try StateAssignments(from: pushed, to: empty).lines == ["$0.path[id: 0] = nil"])
   }

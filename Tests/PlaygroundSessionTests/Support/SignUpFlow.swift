@@ -140,7 +140,7 @@ struct SignUpFlow {
       switch action {
       case .startButtonTapped:
         state.path.append(.basics(Basics.State()))
-        state.alert = AlertState { TextState("Thank you for signing up!") }
+        state.alert = AlertState { TextState("Welcome to the crew!") }
         return .none
       case .path(.element(id: _, action: .basics(.delegate(.stepFinished)))):
         state.path.append(.personalInfo(PersonalInfo.State()))
