@@ -114,10 +114,12 @@ struct BirdWalksTutorialTests {
     await store.send(.trailList(.addTrailButtonTapped))
     await withKnownIssue {
       await store.send(.trailList(.newTrail(.presented(.binding(.set(\.trail.name, "Reed beds")))))) {
-        $0.trailList.newTrail?.trail.name = "Reed bedsReed beds"
+        $0.trailList.newTrail?.trail.name += "Reed beds"
       }
     }
-    await store.send(.trailList(.saveNewTrailButtonTapped)) { _ in }
+    await store.send(.trailList(.saveNewTrailButtonTapped)) {
+      $0.trailList.newTrail = nil
+    }
     store.exhaustivity = .off(showSkippedAssertions: true)
     await store.send(.trailList(.trailTapped(id: Tagged(rawValue: UUID(0)))))
     await store.send(.path(.element(id: 0, action: .detail(.beginWalkButtonTapped))))
@@ -126,7 +128,9 @@ struct BirdWalksTutorialTests {
     await store.skipReceivedActions()
     await store.send(.path(.element(id: 1, action: .walk(.endWalkButtonTapped))))
     await store.send(.path(.element(id: 1, action: .walk(.alert(.presented(.saveWalk))))))
-    await store.receive(\.path.popFrom) { _ in }
+    await store.receive(\.path.popFrom) {
+      $0.path[id: 1] = nil
+    }
     await store.finish()
   }
 }

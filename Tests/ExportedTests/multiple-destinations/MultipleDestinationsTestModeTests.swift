@@ -23,8 +23,8 @@ struct MultipleDestinationsTestModeTests {
     }
     await store.send(.destination(.presented(.borrowForm(.confirmButtonTapped))))
     await store.receive(\.destination.presented.borrowForm.delegate) {
-      $0.destination = nil
       $0.loanWeeks = 3
+      $0.destination = nil
     }
     await withKnownIssue {
       await store.send(.moreButtonTapped)

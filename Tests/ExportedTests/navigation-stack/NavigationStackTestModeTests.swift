@@ -39,8 +39,8 @@ struct NavigationStackTestModeTests {
       $0.path[id: 3, case: \.exhibit]?.secondsPlayed = 1
     }
     await store.send(.breadcrumbTapped(id: 0)) {
-      $0.path[id: 3] = nil
       $0.path[id: 1] = nil
+      $0.path[id: 3] = nil
     }
     await clock.advance(by: .seconds(5))
     await withKnownIssue {
@@ -49,8 +49,8 @@ struct NavigationStackTestModeTests {
       }
     }
     await store.send(.endTourButtonTapped) {
-      $0.path[id: 4] = nil
       $0.path[id: 0] = nil
+      $0.path[id: 4] = nil
     }
     await store.finish()
   }

@@ -28,8 +28,8 @@ struct SearchTestModeTests {
       $0.loadingStation = "KIN"
     }
     await store.receive(\.boardResponse) {
-      $0.board = StationSearch.State.Board(station: "KIN", departures: [Departure(inMinutes: 3, destination: "Harbourside", platform: 1)])
       $0.loadingStation = nil
+      $0.board = StationSearch.State.Board(station: "KIN", departures: [Departure(inMinutes: 3, destination: "Harbourside", platform: 1)])
     }
     await store.send(.queryChanged("")) {
       $0.query = ""

@@ -58,7 +58,9 @@ struct SignUpTestModeTests {
         $0.$signUpData.withLock { $0.phone = "0151 555 019" }
       }
     }
-    store.assert { _ in }
+    store.assert {
+      $0.$signUpData.withLock { $0.phone = "0151 555 0199" }
+    }
     store.state.$signUpData.withLock { $0.email = "mo@example.com" }
     await store.finish()
   }

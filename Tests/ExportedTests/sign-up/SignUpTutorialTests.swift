@@ -80,7 +80,9 @@ struct SignUpTutorialTests {
     store.exhaustivity = .off
     await store.send(.signUpButtonTapped)
     store.state.$signUpData.withLock { $0.email = "mo@harbourfest.example" }
-    store.assert { _ in }
+    store.assert {
+      $0.$signUpData.withLock { $0.email = "mo@harbourfest.example" }
+    }
     store.exhaustivity = .on
     store.state.$signUpData.withLock { $0.password = "lighthouse" }
     withKnownIssue {
@@ -88,7 +90,9 @@ struct SignUpTutorialTests {
         $0.$signUpData.withLock { $0.password = "lightship" }
       }
     }
-    store.assert { _ in }
+    store.assert {
+      $0.$signUpData.withLock { $0.password = "lighthouse" }
+    }
     await store.finish()
   }
 }

@@ -55,8 +55,8 @@ struct TimeLapseTestModeTests {
     await clock.advance(by: .milliseconds(250))
     await store.receive(\.shoot.presented.clipSaved)
     await store.receive(\.shoot.presented.delegate.saved) {
-      $0.clips[id: URL(fileURLWithPath: "/DCIM/1.mov")] = Clip.State(url: URL(fileURLWithPath: "/DCIM/1.mov"), shotAt: Date(timeIntervalSince1970: 1767225600.0), frames: 2, seconds: 2.0, title: "", frameOnScreen: nil)
       $0.shoot = nil
+      $0.clips = [Clip.State(url: URL(fileURLWithPath: "/DCIM/1.mov"), shotAt: Date(timeIntervalSince1970: 1767225600.0), frames: 2, seconds: 2.0, title: "", frameOnScreen: nil)]
     }
     store.dependencies.clipPlayer.play = { _ in
       return AsyncThrowingStream { continuation in

@@ -212,7 +212,9 @@ struct TimeLapseTutorialTests {
       }
     }
     await store.skipReceivedActions()
-    store.assert { _ in }
+    store.assert {
+      $0.shoot?.frames = 3
+    }
     await store.send(.shoot(.presented(.stopButtonTapped)))
     await clock.advance(by: .milliseconds(250))
     await store.finish()

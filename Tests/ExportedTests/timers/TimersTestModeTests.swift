@@ -37,7 +37,9 @@ struct TimersTestModeTests {
       await store.receive(\.secondPassed)
     }
     await withKnownIssue {
-      await store.send(.startStopTapped) { _ in }
+      await store.send(.startStopTapped) {
+        $0.isRunning = true
+      }
     }
     await clock.advance(by: .seconds(25))
     await store.skipReceivedActions()
