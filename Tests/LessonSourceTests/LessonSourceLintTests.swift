@@ -28,7 +28,7 @@ import Testing
     // So the clean result above is not a lint that found nothing to look at.
     #expect(all.flatMap { $0.lines.filter { $0.contains("struct State") } }.count >= 10)
     // The first lessons' shared values at least; the catalogue adds more.
-    #expect(all.reduce(into: Set<String>()) { $0.formUnion($1.sharedNames) }.isSuperset(of: ["signUpData", "stats", "topics"]))
+    #expect(all.reduce(into: Set<String>()) { $0.formUnion($1.sharedNames) }.isSuperset(of: ["signUpData", "stats", "shifts"]))
     #expect(all.contains { $0.lines.contains { $0.contains("extension KettleClient: DependencyKey") } })
   }
 

@@ -31,9 +31,9 @@ struct CommandCompletionTests {
   @Test func completesLessonsAndHelpTopics() async throws {
     let context = try await completionContext("counter")
     #expect(context.completions(for: "load ").candidates == completionLessons.map { $0.id + " " })
-    #expect(context.completedLine("load tim") == "load timers ")
+    #expect(context.completedLine("load timer") == "load timers ")
     #expect(context.completions(for: "learn ").candidates == completionLessons.map { $0.id + " " })
-    #expect(context.completedLine("learn tim") == "learn timers ")
+    #expect(context.completedLine("learn timer") == "learn timers ")
     #expect(context.completions(for: "learn timers ") == .none)
     #expect(context.completedLine("help dep") == "help dependency ")
     #expect(context.completions(for: "load zz") == .none)

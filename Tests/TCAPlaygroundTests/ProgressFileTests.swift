@@ -34,7 +34,7 @@ struct ProgressFileTests {
     #expect(rows.first == "Getting started")
     #expect(rows.contains("counter 2/9 a reducer, its state and its actions"))
     #expect(rows.contains("timers 0/10 a long-living effect on a virtual clock"))
-    #expect(rows.contains("sign-up 0/10 a navigation stack of steps sharing one @Shared value"))
+    #expect(rows.contains("sign-up 0/10 a volunteer's sign-up: a navigation stack of steps sharing one @Shared value"))
     #expect(lessons.errors == "")
 
     let resumed = try playground("learn")
