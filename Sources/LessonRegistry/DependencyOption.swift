@@ -1,6 +1,6 @@
 import Dependencies
 
-/// A dependency of a lesson that the learner can switch between modes, e.g. `factClient`:
+/// A dependency of a lesson that the learner can switch between modes, e.g. `timetable`:
 /// `live`, `slow`, `failing`, `never`.
 ///
 /// An export writes a mode as its ``Mode/override`` when it has one; otherwise, for a
@@ -12,7 +12,7 @@ public struct DependencyOption: Sendable {
     /// What the mode does, for `dependency`.
     public let summary: String
     /// The mode as a TCA test's `withDependencies` override writes it, e.g.
-    /// `$0.factClient.fetch = { _ in try await Task.never() }`: the source of `apply`, so a
+    /// `$0.timetable = .previewValue`: the source of `apply`, so a
     /// learner can copy it into a test. Only for a mode that TCA's API and the case study's
     /// own code can write; a mode of the playground's own making has none, and the export
     /// writes the calls it answered.

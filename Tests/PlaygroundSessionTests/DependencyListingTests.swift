@@ -40,4 +40,16 @@ struct DependencyListingTests {
     #expect(lines[used.count + 1] == "the others, the same in every lesson:")
     #expect(lines.count == 2 + 5 + used.count - used.filter { $0 != "kettle" }.count)
   }
+
+  /// A name without a mode says which modes it takes and which is on; more words than a name
+  /// and a mode say how the command reads, with no lesson's name in it.
+  @Test func aNameAloneListsItsModes() async throws {
+    let lines = try await Playground.replay(
+      ["dependency kettle", "dependency kettle slow", "dependency kettle", "dependency kettle slow now"],
+      lessons: allLessons, lessonID: "cancellation"
+    ).map(\.text)
+    #expect(lines.contains("error: kettle needs a mode: live, slow, failing, never (it is live now) (column 19)"))
+    #expect(lines.contains("error: kettle needs a mode: live, slow, failing, never (it is slow now) (column 19)"))
+    #expect(lines.contains("error: usage: dependency [NAME [MODE]]; 'dependency' lists the names and their modes (column 12)"))
+  }
 }

@@ -4,12 +4,14 @@ import PlaygroundText
 /// `dependency [NAME MODE]`: lists the lesson's dependencies or switches one's mode.
 extension ShellCommand {
   static let dependency = ShellCommand(
-    "dependency", usage: "dependency [NAME MODE]", summary: "list the lesson's dependencies, or switch one's mode",
+    "dependency", usage: "dependency [NAME [MODE]]", summary: "list the lesson's dependencies, or switch one's mode",
     details: [
-      "  dependency                     list dependencies and their modes",
-      "  dependency factClient failing  switch a dependency; effects started from now on use it",
+      "  dependency            list dependencies and their modes",
+      "  dependency NAME       list NAME's modes",
+      "  dependency NAME MODE  switch a dependency; effects started from now on use it",
+      "                        (in search: dependency timetable failing)",
       "A mode a TCA test can write prints its override, to copy into withDependencies:",
-      "  never: withDependencies { $0.factClient.fetch = { _ in try await Task.never() } }",
+      "  preview: withDependencies { $0.timetable = .previewValue }",
       "The playground's own modes (live, slow, failing) have none: 'export test' overrides",
       "each endpoint the session called, answering as it answered, after the same time.",
       "A client's testValue is unimplemented: a test that calls an endpoint it did not",
@@ -28,10 +30,10 @@ extension ShellCommand {
     switch words.count {
     case 0:
       playground.host.dependencies.printDependencies()
-    case 2:
-      try playground.host.dependencies.setDependency(words[0], mode: words[1], column: invocation.column)
+    case 1, 2:
+      try playground.host.dependencies.setDependency(words[0], mode: words.count == 2 ? words[1] : nil, column: invocation.column)
     default:
-      throw ParseError("usage: dependency [NAME MODE], e.g. dependency factClient failing", column: invocation.column)
+      throw ParseError("usage: dependency [NAME [MODE]]; 'dependency' lists the names and their modes", column: invocation.column)
     }
     return .proceed
   }

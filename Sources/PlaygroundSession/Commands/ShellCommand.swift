@@ -46,7 +46,7 @@ struct ShellCommand: Sendable {
   enum HistoryRole: Sendable {
     case none
     case step
-    /// A step when given an argument: `dependency factClient failing`, not `dependency`.
+    /// A step when given an argument: `dependency timetable failing`, not `dependency`.
     case stepWithArgument
     /// A step when it started a lesson afresh: `learn counter` or `restart`, not `learn` showing
     /// the step a running tutorial is at.

@@ -7,7 +7,8 @@ protocol DependencyControls: AnyObject {
   /// The dependencies the lesson uses first, its switchable ones and those it names in
   /// ``Lesson/uses``; then the others the playground sets.
   func printDependencies()
-  func setDependency(_ name: String, mode: String, column: Int) throws(ParseError)
+  /// Switches `name` to `mode`; without a mode, says which modes `name` takes.
+  func setDependency(_ name: String, mode: String?, column: Int) throws(ParseError)
 }
 
 /// Switches a lesson's dependencies between the modes it offers, on its host's store, and
@@ -65,7 +66,7 @@ final class DependencySwitcher<State: Equatable, Action>: DependencyControls {
     return "in a test: the playground's own; export test overrides each endpoint called with its answers"
   }
 
-  func setDependency(_ name: String, mode: String, column: Int) throws(ParseError) {
+  func setDependency(_ name: String, mode: String?, column: Int) throws(ParseError) {
     guard let option = lesson.dependencies.first(where: { $0.name == name }) else {
       let fixed = FixedDependency.names
       if fixed.contains(name) {
@@ -78,9 +79,13 @@ final class DependencySwitcher<State: Equatable, Action>: DependencyControls {
       )
     }
     let modeColumn = column + name.count + 1
+    let modeNames = option.modes.map(\.name).joined(separator: ", ")
+    guard let mode else {
+      throw ParseError("\(name) needs a mode: \(modeNames) (it is \(modes[name] ?? option.modes[0].name) now)", column: modeColumn)
+    }
     guard let selected = option.modes.first(where: { $0.name == mode }) else {
       throw ParseError(
-        "\(name) has no mode '\(mode)'; its modes are \(option.modes.map(\.name).joined(separator: ", "))",
+        "\(name) has no mode '\(mode)'; its modes are \(modeNames)",
         column: modeColumn,
         suggestion: closestName(to: mode, in: option.modes.map(\.name))
       )
