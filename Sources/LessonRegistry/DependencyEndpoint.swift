@@ -2,12 +2,12 @@ import ComposableArchitecture
 import ConcurrencyExtras
 import Dependencies
 
-/// One endpoint of a switchable dependency, `factClient.fetch`, whose calls the playground
+/// One endpoint of a switchable dependency, `timetable.departures`, whose calls the playground
 /// records for the export: a test overrides the endpoints a session called with what they
 /// answered, as TCA's case-study tests override `$0.factClient.fetch`, and leaves the others
 /// to the client's unimplemented `testValue`.
 public struct DependencyEndpoint: Sendable {
-  /// The endpoint's property, `fetch`; empty where the dependency is itself a closure,
+  /// The endpoint's property, `departures`; empty where the dependency is itself a closure,
   /// `fetchNumber`, which an override sets whole: `$0.fetchNumber = { … }`.
   public let name: String
   /// Its parameters' names, as an override's closure names them when it tells calls apart by
@@ -41,7 +41,7 @@ public struct DependencyEndpoint: Sendable {
     self.wrap = wrap
   }
 
-  /// An endpoint of one argument: `DependencyEndpoint("fetch", \.factClient.fetch, parameter: "number")`.
+  /// An endpoint of one argument: `DependencyEndpoint("departures", \.timetable.departures, parameter: "station")`.
   public init<Input: Sendable, Output: Sendable>(
     _ name: String,
     _ endpoint: WritableKeyPath<DependencyValues, @Sendable (Input) async throws -> Output> & Sendable,
@@ -137,7 +137,7 @@ public struct DependencyEndpoint: Sendable {
     }
   }
 
-  /// An endpoint of two arguments: `DependencyEndpoint("login", \.authenticationClient.login, parameters: "email", "password")`.
+  /// An endpoint of two arguments: `DependencyEndpoint("signIn", \.membership.signIn, parameters: "name", "passphrase")`.
   public init<First: Sendable, Second: Sendable, Output: Sendable>(
     _ name: String,
     _ endpoint: WritableKeyPath<DependencyValues, @Sendable (First, Second) async throws -> Output> & Sendable,

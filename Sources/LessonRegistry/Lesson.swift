@@ -60,7 +60,7 @@ public struct Lesson: Sendable {
   ///     state type's `init()`, `Counter.State()`.
   ///   - reducer: The feature.
   ///   - reducerSource: `reducer` in Swift, for `export test`; by default the reducer type's
-  ///     `init()`, `Counter()`. An app whose root is a `@Reducer enum` writes `TicTacToe.body`.
+  ///     `init()`, `Counter()`. An app whose root is a `@Reducer enum` writes `MatchsticksApp.body`.
   public init<R: Reducer>(
     id: String,
     title: String,

@@ -81,17 +81,17 @@ struct HigherOrderSessionTests {
   }
 
   @Test func aStatePathGoesThroughAPresentedChild() async throws {
-    let output = try await run("tic-tac-toe", [
-      "state login.twoFactor.code",
-      "dependency authenticationClient live",
-      "send \\.login.view.binding.email, \"blob@pointfree.co\"",
-      "send \\.login.view.binding.password, \"password\"",
-      "send \\.login.view.loginButtonTapped",
+    let output = try await run("matchsticks", [
+      "state signIn.codeEntry.code",
+      "dependency membership live",
+      "send \\.signIn.view.binding.name, \"Ada\"",
+      "send \\.signIn.view.binding.passphrase, \"first move\"",
+      "send \\.signIn.view.signInTapped",
       "advance 1s",
-      "send .newGame(.letsPlayButtonTapped)",
-      "state newGame.game.currentPlayer",
+      "send .clubroom(.startTapped)",
+      "state clubroom.game.players",
     ])
-    #expect(output.contains("tic-tac-toe> state login.twoFactor.code\nerror: login.twoFactor is nil, so it has no property 'code' (column 23)\n"))
-    #expect(output.hasSuffix("tic-tac-toe> state newGame.game.currentPlayer\nPlayer.x\n"))
+    #expect(output.contains("matchsticks> state signIn.codeEntry.code\nerror: signIn.codeEntry is nil, so it has no property 'code' (column 24)\n"))
+    #expect(output.hasSuffix("matchsticks> state clubroom.game.players\n[\n  [0]: \"Ada\",\n  [1]: \"Guest\"\n]\n"))
   }
 }

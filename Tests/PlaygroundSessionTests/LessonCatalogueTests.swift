@@ -35,7 +35,7 @@ struct LessonCatalogueTests {
       "sheet-present-and-load", "navigation-stack",
     ],
     "Higher-order reducers": ["recursion", "reusable-favoriting", "reusable-offline-downloads"],
-    "Apps": ["todos", "search", "tic-tac-toe", "time-lapse", "bird-walks"],
+    "Apps": ["todos", "search", "matchsticks", "time-lapse", "bird-walks"],
   ]
 
   static var ids: [String] { chapters.flatMap(\.value) }
@@ -93,7 +93,7 @@ struct LessonCatalogueTests {
     let ids = Self.ids
     #expect(lessonSuggestion(for: "countr", among: ids) == "counter")
     #expect(lessonSuggestion(for: "recursoin", among: ids) == "recursion")
-    #expect(lessonSuggestion(for: "TicTacToe", among: ids) == "tic-tac-toe")
+    #expect(lessonSuggestion(for: "Match_Sticks", among: ids) == "matchsticks")
     #expect(lessonSuggestion(for: "bird_walks", among: ids) == "bird-walks")
     // A start several share names them all, in the chapters' order, not the first alone.
     #expect(lessonSuggestion(for: "bindings", among: ids) == "bindings-basics or bindings-forms")
@@ -153,7 +153,7 @@ struct LessonCatalogueTests {
     ])
     #expect(context.completions(for: "load rec") == Completions(candidates: ["recursion "], replacing: 3))
     #expect(context.completions(for: "load ").candidates.count == Self.ids.count)
-    #expect(context.completions(for: "learn tic").candidates == ["tic-tac-toe "])
+    #expect(context.completions(for: "learn mat").candidates == ["matchsticks "])
   }
 
   /// Start-up must not grow with the lessons: registering one builds nothing of it, and starting

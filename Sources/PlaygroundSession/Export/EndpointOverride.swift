@@ -206,7 +206,7 @@ struct EndpointOverride {
   }
 
   /// An error as `throw` takes it: a case of an enum needs its type where the error is
-  /// `any Error`, `AuthenticationError.invalidUserPassword`.
+  /// `any Error`, `MembershipError.notAMember`.
   private static func thrown(_ error: ExportValue, _ type: String) throws(ExportError) -> String {
     let rendered = try SwiftSource.render(error, context: .init())
     if case .enumCase = error { return type + rendered }

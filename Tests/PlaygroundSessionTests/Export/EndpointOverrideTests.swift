@@ -69,14 +69,14 @@ struct EndpointOverrideTests {
     ])
     // A case of an enum needs its type where the error is `any Error`.
     let refused = EndpointCall(
-      dependency: "authenticationClient", era: 0, endpoint: "login",
-      arguments: [ExportValue("blob@pointfree.co"), ExportValue("bl0b")],
-      outcome: .threw(ExportValue(AuthenticationError.invalidUserPassword), type: "AuthenticationError", after: .zero)
+      dependency: "membership", era: 0, endpoint: "signIn",
+      arguments: [ExportValue("Kim"), ExportValue("first move")],
+      outcome: .threw(ExportValue(MembershipError.notAMember), type: "MembershipError", after: .zero)
     )
-    let login = EndpointOverride(
-      dependency: "authenticationClient", endpoint: "login", parameters: ["email", "password"], calls: [refused]
+    let signIn = EndpointOverride(
+      dependency: "membership", endpoint: "signIn", parameters: ["name", "passphrase"], calls: [refused]
     )
-    #expect(try login.lines() == ["$0.authenticationClient.login = { _, _ in throw AuthenticationError.invalidUserPassword }"])
+    #expect(try signIn.lines() == ["$0.membership.signIn = { _, _ in throw MembershipError.notAMember }"])
   }
 
   /// An endpoint of no argument, such as `songRecognizer.permission`, is a closure of none.
