@@ -13,7 +13,7 @@ import Foundation
 /// }
 ///
 /// state.alert = AlertState {
-///   TextState("👍 The number \(count) is prime!")
+///   TextState("Delete \(count) photos?")
 /// }
 /// ```
 ///

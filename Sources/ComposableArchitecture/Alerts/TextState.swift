@@ -1,7 +1,7 @@
 /// Text in state, such as an alert's title, that can be compared and dumped.
 ///
 /// ```swift
-/// TextState("👍 The number \(count) is prime!")
+/// TextState("Delete \(count) photos?")
 /// ```
 ///
 /// It dumps as the string it holds.

@@ -43,7 +43,7 @@ enum PresentedAlerts {
   }
 
   /// The lines for each alert in `newState` that `oldState` did not show at the same place:
-  /// `alert: 👍 The number 3 is prime!`, its message, and its buttons. Only the new state is
+  /// `alert: Delete 3 photos?`, its message, and its buttons. Only the new state is
   /// searched; the old one is read at the place of each alert found.
   static func lines(old oldState: Any, new newState: Any) -> [String] {
     find(in: newState)
