@@ -12,7 +12,9 @@ import PackageDescription
 //   embed-lesson-files → LessonNames
 //   LessonScaffold → PlaygroundPackage, LessonNames
 //   PlaygroundPackage → nothing but Foundation
-//   PlaygroundSession → LessonRegistry, ComposableArchitecture, TranscriptFormat, PlaygroundText
+//   PlaygroundSession → LessonRegistry, ComposableArchitecture, TranscriptFormat, PlaygroundText (and the
+//     Point-Free packages the runtime uses: every module a target imports is declared, see
+//     DeclaredImportsTests)
 //   LessonRegistry → ComposableArchitecture
 //   TranscriptFormat → PlaygroundText
 //   PlaygroundText → nothing but the standard library
@@ -49,6 +51,7 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
@@ -57,6 +60,7 @@ let package = Package(
       name: "ComposableArchitectureMacros",
       dependencies: [
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -102,7 +106,11 @@ let package = Package(
     // depend on it and the runtime only, so engine edits do not recompile them.
     .target(
       name: "LessonRegistry",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ]
     ),
     // The engine's text base: output lines, formatting helpers, suggestions, settings and
     // limits. Pure text: it knows nothing of the runtime, so the modules above it can share it.
@@ -118,7 +126,11 @@ let package = Package(
         "LessonRegistry",
         "PlaygroundText",
         "TranscriptFormat",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     // libedit, through pkg-config; `shim.h` wraps its variadic calls for Swift.
@@ -153,6 +165,7 @@ let package = Package(
     .executableTarget(
       name: "playground-benchmark",
       dependencies: [
+        "ComposableArchitecture",
         "Lessons",
         "PlaygroundPackage",
         "PlaygroundReload",
@@ -191,7 +204,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", "PlaygroundTestSupport", issueReportingTestSupport]
+      dependencies: [
+        "ComposableArchitecture", "PlaygroundTestSupport", issueReportingTestSupport,
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
     ),
     // Reads the engine's sources: its folders depend on each other one way (README "Layout").
     .testTarget(name: "ArchitectureTests"),
@@ -199,23 +217,29 @@ let package = Package(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
         "ComposableArchitectureMacros",
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
       ]
     ),
     .testTarget(
       name: "LessonsTests",
-      dependencies: ["Lessons", "LessonNames", "PlaygroundSession", issueReportingTestSupport]
+      dependencies: ["ComposableArchitecture", "Lessons", "LessonNames", "PlaygroundSession", issueReportingTestSupport]
     ),
     .testTarget(
       name: "LessonSourceTests",
-      dependencies: ["Lessons", issueReportingTestSupport]
+      dependencies: ["ComposableArchitecture", "Lessons", issueReportingTestSupport]
     ),
     .testTarget(
       name: "PlaygroundSessionTests",
       dependencies: [
-        "ComposableArchitecture", "Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTerminal", "PlaygroundTestSupport",
-        "PlaygroundText", "TranscriptFormat",
+        "ComposableArchitecture", "LessonRegistry", "Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTerminal",
+        "PlaygroundTestSupport", "PlaygroundText", "TranscriptFormat",
         issueReportingTestSupport,
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -245,7 +269,9 @@ let package = Package(
     // export Transcripts -o Tests/ExportedTests`: proof that exports compile and pass.
     .testTarget(
       name: "ExportedTests",
-      dependencies: ["Lessons", issueReportingTestSupport, .product(name: "Tagged", package: "swift-tagged")]
+      dependencies: [
+        "ComposableArchitecture", "Lessons", issueReportingTestSupport, .product(name: "Tagged", package: "swift-tagged"),
+      ]
     ),
     // Also drives the built `tca-playground` binary through a pseudo-terminal.
     .testTarget(
