@@ -103,7 +103,7 @@ struct GoalTests {
     ("state count ==", "a state goal reads 'state PATH OP VALUE', e.g. state count == 3, with OP one of == != < <= > >="),
     ("state 1count == 3", "a state goal reads 'state PATH OP VALUE', e.g. state count == 3, with OP one of == != < <= > >="),
     ("sent", "'sent' needs an action, e.g. sent .incrementButtonTapped"),
-    ("received", "'received' needs an action, e.g. received .timerTicked"),
+    ("received", "'received' needs an action, e.g. received .secondPassed"),
     ("cancelled by .cancel", "unknown cancellation 'by .cancel'; write 'cancelled' alone or with 'by .cancel(id:)', 'in flight', 'with its feature'"),
     ("command efects", "no command 'efects' for a 'command' goal; did you mean effects?"),
     ("sate count == 3", "unknown goal 'sate'; a goal starts with state, sent, received, cancelled, looped, command, passed, failed, test; did you mean state?"),

@@ -14,12 +14,12 @@ extension ShellCommand {
       "  send .decrementButtonTapped                   asserts that nothing changed",
       "  advance 1s / run                              move the clock; what effects send back",
       "                                                waits for receive",
-      "  receive \\.timerTicked { $0.secondsElapsed = 1 }",
+      "  receive \\.secondPassed { $0.seconds = 1 }     await store.receive(…) { … }",
       "  assert { $0.… = … }                           store.assert { … }, after a bind",
       "  finish                                        await store.finish()",
       "  skip received / skip effects                  skipReceivedActions(), skipInFlightEffects()",
       "  exhaustivity off                              store.exhaustivity = .off",
-      "A failed assertion prints TestStore's failure, word for word, and changes nothing:",
+      "A failed assertion prints TestStore's failure (TCA's headline, explained here) and changes nothing:",
       "the feature goes on as the test store's does. test off, reset, load, learn, quit",
       "and end of input end the test, and TestStore reports what is left: actions not",
       "received, effects still running. reset starts a new test; the others leave test",
@@ -60,10 +60,9 @@ extension ShellCommand {
     details: [
       "As TCA's store.receive takes it, by case key path, with a value after a comma, or",
       "as the action itself:",
-      "  receive \\.timerTicked { $0.secondsElapsed = 1 }",
-      "  receive \\.factResponse.success { $0.currentFact = \"0 is a good number.\" }",
-      "  receive \\.factResponse.success, \"0 is a good number.\"",
-      "  receive .delegate(.stepFinished)",
+      "  receive \\.secondPassed { $0.seconds = 1 }                          (timers)",
+      "  receive \\.heatingFinished.success, \"70 °C: right for green tea.\"   (cancellation)",
+      "  receive .clubroom(.delegate(.signedOut))                           (matchsticks)",
       "The closure is as send's. A failed receive still takes the action off the queue,",
       "as TCA's does.",
     ],
@@ -73,7 +72,7 @@ extension ShellCommand {
     let testMode = try playground.expectTestMode("receive")
     let split = TrailingClosure(invocation.argument, column: invocation.column)
     guard !split.head.isEmpty else {
-      throw ParseError("receive needs an action or a case key path, e.g. receive \\.timerTicked", column: invocation.column)
+      throw ParseError("receive needs an action or a case key path, e.g. receive \\.secondPassed", column: invocation.column)
     }
     let addressed = try LiteralParser.parseAction(split.head, startColumn: invocation.column)
     if let caret = addressed.topMostColumn {

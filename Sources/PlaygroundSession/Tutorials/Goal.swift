@@ -6,10 +6,10 @@ import PlaygroundText
 ///
 ///     state count == 3                 the value at a state path, compared with a value
 ///     state alert != nil
-///     state secondsElapsed >= 6        (<, <=, >, >= compare numbers)
+///     state seconds >= 6               (<, <=, >, >= compare numbers)
 ///     sent .incrementButtonTapped      the learner sent an action that starts like this
-///     received .timerTicked            an effect sent back an action that starts like this
-///     received .factResponse(.failure
+///     received .secondPassed           an effect sent back an action that starts like this
+///     received .heatingFinished(.failure
 ///     cancelled                        an effect was cancelled, by anything
 ///     cancelled by .cancel(id:)        … by `Effect.cancel(id:)`
 ///     cancelled in flight              … by a new effect with the same id and cancelInFlight
@@ -67,7 +67,7 @@ enum Goal: Equatable, Sendable {
       self = try Self.parseState(rest)
     case "sent", "received":
       guard !rest.isEmpty else {
-        throw ScriptLineProblem("'\(kind)' needs an action, e.g. \(kind) .\(kind == "sent" ? "incrementButtonTapped" : "timerTicked")")
+        throw ScriptLineProblem("'\(kind)' needs an action, e.g. \(kind) .\(kind == "sent" ? "incrementButtonTapped" : "secondPassed")")
       }
       self = kind == "sent" ? .sent(rest) : .received(rest)
     case "cancelled":
