@@ -16,7 +16,7 @@ test: setup
 build: setup
 	$(SWIFT) build
 
-# Release-build benchmarks; see README "Benchmarks". Builds every product, so the transcript
+# Release-build benchmarks; see docs/benchmarks.md. Builds every product, so the transcript
 # benchmark can also time the release tca-playground end to end.
 benchmark: setup
 	$(SWIFT) build -c release
@@ -25,7 +25,7 @@ benchmark: setup
 # The fuzz tests for longer than `make test` runs them, until FUZZ_SECONDS run out if given.
 # FUZZ_MODE=lines (Tests/PlaygroundSessionTests/Fuzz): FUZZ_LINES hostile lines.
 # FUZZ_MODE=files (Tests/TCAPlaygroundTests/FileSignalFuzzTests.swift): FUZZ_KILLS sessions
-# killed by random signals during streams of shared-state changes. See README "Fuzzing" for
+# killed by random signals during streams of shared-state changes. See docs/fuzzing.md for
 # the last figures and the commands that gave them.
 FUZZ_MODE ?= lines
 FUZZ_LINES ?= 1000000

@@ -2,7 +2,7 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Dependencies point one way (see README "Layout"):
+// Dependencies point one way (see docs/layout.md):
 //   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession, PlaygroundReload, LessonScaffold,
 //     PlaygroundPackage, TranscriptFormat, PlaygroundText
 //   PlaygroundReload → PlaygroundPackage, TranscriptFormat, PlaygroundText
@@ -161,7 +161,7 @@ let package = Package(
     // `:reload`: runs `swift build` in the package, sorts the compiler's output, replays a
     // session on the new binary and diffs its output.
     .target(name: "PlaygroundReload", dependencies: ["PlaygroundPackage", "PlaygroundText", "TranscriptFormat"]),
-    // `swift run -c release playground-benchmark`: the figures in the README.
+    // `swift run -c release playground-benchmark`: the figures in docs/benchmarks.md.
     .executableTarget(
       name: "playground-benchmark",
       dependencies: [
@@ -211,7 +211,7 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
-    // Reads the engine's sources: its folders depend on each other one way (README "Layout").
+    // Reads the engine's sources: its folders depend on each other one way (docs/layout.md).
     .testTarget(name: "ArchitectureTests"),
     .testTarget(
       name: "ComposableArchitectureMacrosTests",

@@ -94,7 +94,7 @@ public final class Playground {
   /// know where the playground and TCA may differ, and where to read how.
   public static let runtimeNote = """
     The lessons run on the playground's own runtime with TCA's API shape (TCA itself does not
-    build on Linux); the README's "What matches TCA" lists where the two differ.
+    build on Linux); docs/tca-compatibility.md lists where the two differ.
     """
 
   /// - Parameters:

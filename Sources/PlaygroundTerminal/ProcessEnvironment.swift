@@ -9,7 +9,7 @@
 /// `ProcessInfo.processInfo.environment` gives the same as a dictionary, but its first use
 /// costs about a millisecond of the shell's start-up; building even our own `[String: String]`
 /// costs a quarter of one, as it makes the runtime look up `String`'s `Hashable` conformance
-/// for the first time (README "Benchmarks").
+/// for the first time (docs/benchmarks.md).
 public struct ProcessEnvironment: Sendable, ExpressibleByDictionaryLiteral {
   private enum Source {
     case process

@@ -1,7 +1,7 @@
 // Release-build benchmarks: `make benchmark`, or `playground-benchmark NAME…` for some of
 // them (memory, advance, each, startup, history, transcripts), or for `reload`, which runs
 // only when named: it builds a copy of the package, minutes the first time. They print figures; they assert
-// nothing. See README "Benchmarks".
+// nothing. See docs/benchmarks.md.
 
 import Foundation
 

@@ -15,7 +15,7 @@ struct ParallelCheck {
   let update: Bool
 
   /// The least transcript text, in bytes, worth a worker process of its own: starting one
-  /// costs about as much as replaying this much in a release build (README "Benchmarks"), so
+  /// costs about as much as replaying this much in a release build (docs/benchmarks.md), so
   /// a smaller suite is checked sooner in this process alone.
   static let minimumShareBytes = 64 * 1024
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The engine's folders depend on each other one way, as the README's "Layout" lists them. The
+/// The engine's folders depend on each other one way, as docs/layout.md lists them. The
 /// command registry (`Commands`) and `Playground` at the top level wire every capability
 /// together, so they may be used back.
 @Suite struct EngineFolderDependencyTests {

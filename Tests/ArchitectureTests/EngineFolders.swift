@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which folders of a module use names another folder declares: the engine's folders are its
-/// rooms, and the README's "Layout" says which room may use which. The compiler does not see
+/// rooms, and docs/layout.md says which room may use which. The compiler does not see
 /// folders, so this reads the sources.
 ///
 /// A folder provides the names its files declare at the top level (types, functions,

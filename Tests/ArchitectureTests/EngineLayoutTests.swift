@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// The README's "Layout" lists which folder of the engine uses which. The code must not use
+/// docs/layout.md lists which folder of the engine uses which. The code must not use
 /// more, and the list must not claim what the code no longer does, so the list stays current.
 @Suite struct EngineLayoutTests {
-  static let readme = EngineFolderDependencyTests.engine
-    .deletingLastPathComponent().deletingLastPathComponent().appending(path: "README.md")
+  static let layout = EngineFolderDependencyTests.engine
+    .deletingLastPathComponent().deletingLastPathComponent().appending(path: "docs/layout.md")
   static let tableHeading = "Engine folders, and the folders each uses:"
 
-  /// The README's lines `    Folder → Other, Another` after its table heading, up to the first
+  /// The page's lines `    Folder → Other, Another` after its table heading, up to the first
   /// line without an arrow; `→ nothing` for a folder that uses none.
   static func documentedUses(in text: String) -> [String: Set<String>] {
     var uses: [String: Set<String>] = [:]
@@ -30,22 +30,22 @@ import Testing
     return uses
   }
 
-  @Test func theReadmeSaysWhichFolderUsesWhich() throws {
-    let documented = Self.documentedUses(in: try String(contentsOf: Self.readme, encoding: .utf8))
-    try #require(!documented.isEmpty, "README.md's Layout has no line ending \"\(Self.tableHeading)\"")
+  @Test func theLayoutPageSaysWhichFolderUsesWhich() throws {
+    let documented = Self.documentedUses(in: try String(contentsOf: Self.layout, encoding: .utf8))
+    try #require(!documented.isEmpty, "docs/layout.md has no line ending \"\(Self.tableHeading)\"")
     let folders = try EngineFolders(root: EngineFolderDependencyTests.engine)
     let actual = folders.uses.filter { !EngineFolderDependencyTests.wiring.contains($0.key) }
     for folder in Set(documented.keys).union(actual.keys).sorted() {
       let uses = actual[folder] ?? [:]
       guard let allowed = documented[folder] else {
-        Issue.record("README.md's Layout table has no line for the engine folder \(folder)")
+        Issue.record("docs/layout.md's table has no line for the engine folder \(folder)")
         continue
       }
       for (target, use) in uses.sorted(by: { $0.key < $1.key }) where !allowed.contains(target) {
-        Issue.record("\(use), which README.md's Layout table does not list: add \(target) to \(folder)'s line, or remove the use")
+        Issue.record("\(use), which docs/layout.md's table does not list: add \(target) to \(folder)'s line, or remove the use")
       }
       for target in allowed.subtracting(uses.keys).sorted() {
-        Issue.record("README.md's Layout table says \(folder) uses \(target), which it no longer does: take \(target) off the line")
+        Issue.record("docs/layout.md's table says \(folder) uses \(target), which it no longer does: take \(target) off the line")
       }
     }
   }

@@ -8,7 +8,7 @@ import Testing
 /// `:reload` showing the diff and going on in the new build; then an edit that does not
 /// compile, whose error `:reload` prints as the compiler does while the session goes on.
 ///
-/// The first run builds the copy whole (see the README's "Benchmarks" for what it costs);
+/// The first run builds the copy whole (see docs/benchmarks.md for what it costs);
 /// later runs recompile the lessons' module and link. The next run's copy drops the lesson,
 /// as the real package has none.
 @Suite(.serialized) struct ReloadIntegrationTests {

@@ -35,7 +35,7 @@ import Testing
     let screen = try shell.terminal.waitForScreen("the welcome, then the prompt") { $0.cursorLine.hasPrefix("counter>") }
     let welcome = screen.lines.joined(separator: "\n")
     #expect(welcome.contains("The lessons run on the playground's own runtime with TCA's API shape (TCA itself does not"))
-    #expect(welcome.contains(#"build on Linux); the README's "What matches TCA" lists where the two differ."#))
+    #expect(welcome.contains("build on Linux); docs/tca-compatibility.md lists where the two differ."))
   }
 
   @Test func tabListsSeveralCandidatesUnderTheLine() throws {

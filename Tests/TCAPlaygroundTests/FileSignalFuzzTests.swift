@@ -6,8 +6,8 @@ import Testing
 /// The file-and-signal fuzz: sessions on one data folder, each sending a random stream of
 /// increments to `shared-stats` while recording, then ended at a random moment by SIGKILL,
 /// SIGTERM or SIGHUP. After each, `lift.json` must be whole JSON holding every increment,
-/// except that SIGKILL may lose the changes of the last real second (README "The data
-/// folder"); the recording must hold every command; and no temporary file may outlive the
+/// except that SIGKILL may lose the changes of the last real second (docs/data-folder.md);
+/// the recording must hold every command; and no temporary file may outlive the
 /// next session's start.
 ///
 /// `make fuzz FUZZ_MODE=files` runs `FUZZ_KILLS` kills (3 by default, for `make test`), or

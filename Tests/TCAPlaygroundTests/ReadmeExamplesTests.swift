@@ -3,18 +3,16 @@ import LessonNames
 import PlaygroundTestSupport
 import Testing
 
-/// The README's examples are real output. A block after `<!-- excerpt of PATH -->` is a run
-/// of lines of that transcript, which the suite checks, with `…` for lines left out and a
-/// `$ tca-playground …` line for how the session started. The block
+/// The examples of the README and of every `docs/` page are real output. A block after
+/// `<!-- excerpt of PATH -->` is a run of lines of that transcript, which the suite checks, with
+/// `…` for lines left out and a `$ tca-playground …` line for how the session started. The block
 /// after `<!-- output of tca-playground lessons -->` is the program's listing for a learner who
 /// finished counter's tutorial and met timers' first three goals; the block after
 /// `<!-- output of tca-playground new MyIdea -->` is what `new` prints in a package at
 /// `/home/you/tca-playground`. Run with `UPDATE_README_EXAMPLES=1`, these tests write them into
-/// the README.
+/// the page that shows them.
 @Suite struct ReadmeExamplesTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let readme = root.appending(path: "README.md")
+  static let root = DocumentationPages.root
   static let lessonsMarker = "<!-- output of tca-playground lessons -->"
 
   /// Each marker line with the lines of the fenced block right after it, and the range of
@@ -28,22 +26,25 @@ import Testing
     }
   }
 
-  static func readmeLines() throws -> [String] {
-    try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
-  }
-
   @Test func excerptsAreLinesOfTheirCheckedTranscripts() throws {
-    let lines = try Self.readmeLines()
-    let excerpts = Self.blocks(in: lines, markedBy: "<!-- excerpt of ")
-    #expect(!excerpts.isEmpty)
-    for (marker, range) in excerpts {
-      let path = marker.dropFirst("<!-- excerpt of ".count).dropLast(" -->".count)
-      let transcript = try String(contentsOf: Self.root.appending(path: String(path)), encoding: .utf8)
-        .components(separatedBy: "\n")
-      // `$ tca-playground timers` starts the session the transcript is.
-      let excerpt = lines[range].filter { !$0.hasPrefix("$ ") }
-      #expect(Self.matches(excerpt, somewhereIn: transcript), "README's excerpt of \(path) is not in it:\n\(excerpt.joined(separator: "\n"))")
+    var count = 0
+    for page in try DocumentationPages.all() {
+      let lines = try DocumentationPages.lines(of: page)
+      for (marker, range) in Self.blocks(in: lines, markedBy: "<!-- excerpt of ") {
+        count += 1
+        let path = marker.dropFirst("<!-- excerpt of ".count).dropLast(" -->".count)
+        let transcript = try String(contentsOf: Self.root.appending(path: String(path)), encoding: .utf8)
+          .components(separatedBy: "\n")
+        // `$ tca-playground timers` starts the session the transcript is.
+        let excerpt = lines[range].filter { !$0.hasPrefix("$ ") }
+        #expect(
+          Self.matches(excerpt, somewhereIn: transcript),
+          "\(DocumentationPages.name(of: page))'s excerpt of \(path) is not in it:\n\(excerpt.joined(separator: "\n"))"
+        )
+      }
     }
+    // The README's session, the tutorial's step, history, test mode.
+    #expect(count >= 4)
   }
 
   /// Whether `excerpt`'s lines follow one another in `lines`, `…` standing for one or more.
@@ -68,7 +69,7 @@ import Testing
     )
     #expect(result.status == 0)
     var listing = ["$ tca-playground lessons"] + result.output.components(separatedBy: "\n").dropLast()
-    // Without your lessons, the last chapter when `new` has made it: the README shows the project's.
+    // Without your lessons, the last chapter when `new` has made it: the page shows the project's.
     if let yours = listing.firstIndex(of: LessonNames.ideasChapter) { listing.removeSubrange(yours..<(listing.count - 1)) }
     try Self.check(listing, after: Self.lessonsMarker)
   }
@@ -83,16 +84,24 @@ import Testing
 
   static let newLessonMarker = "<!-- output of tca-playground new MyIdea -->"
 
-  /// Expects the block after `marker` to be `output`, or writes it there with
-  /// `UPDATE_README_EXAMPLES=1`.
+  /// Expects the block after `marker`, on the one page that has it, to be `output`, or writes
+  /// it there with `UPDATE_README_EXAMPLES=1`.
   static func check(_ output: [String], after marker: String) throws {
-    var lines = try readmeLines()
-    let block = try #require(blocks(in: lines, markedBy: marker).first)
+    let found = try DocumentationPages.all().compactMap { page in
+      let lines = try DocumentationPages.lines(of: page)
+      return blocks(in: lines, markedBy: marker).first.map { (page: page, lines: lines, range: $0.range) }
+    }
+    try #require(found.count == 1, "\(found.count) pages show \(marker); one should")
+    let (page, range) = (found[0].page, found[0].range)
+    var lines = found[0].lines
     if ProcessInfo.processInfo.environment["UPDATE_README_EXAMPLES"] == "1" {
-      lines.replaceSubrange(block.range, with: output)
-      try Data(lines.joined(separator: "\n").utf8).write(to: readme)
+      lines.replaceSubrange(range, with: output)
+      try Data(lines.joined(separator: "\n").utf8).write(to: page)
     } else {
-      #expect(Array(lines[block.range]) == output, "run with UPDATE_README_EXAMPLES=1 to write the real output")
+      #expect(
+        Array(lines[range]) == output,
+        "\(DocumentationPages.name(of: page)): run with UPDATE_README_EXAMPLES=1 to write the real output"
+      )
     }
   }
 }

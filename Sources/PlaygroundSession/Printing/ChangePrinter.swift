@@ -63,7 +63,7 @@ final class ChangePrinter<State: Equatable, Action> {
   /// is full, another line is printed or the command ends, so the lines and their order are
   /// the same, only later. custom-dump's diff runs about a fifth faster back to back than
   /// between the clock's and the store's work, which evict its code and data from the caches;
-  /// in `advance --each` that was most of the playground's own share (README "Benchmarks").
+  /// in `advance --each` that was most of the playground's own share (docs/benchmarks.md).
   /// A state with any reference in it is printed at once: a `@Shared` value read later
   /// would print its later value.
   private func printChange(_ actionDump: String?, from oldState: State, to newState: State) {

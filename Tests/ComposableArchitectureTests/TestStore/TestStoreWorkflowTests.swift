@@ -6,7 +6,7 @@ import Testing
 /// non-exhaustive store that asserts only the outcome of a flow across features.
 ///
 /// Whether code copied from TCA's own documentation and examples builds and passes against this
-/// runtime is checked outside the project (see README, "What matches TCA").
+/// runtime is checked outside the project (see docs/tca-compatibility.md).
 @MainActor
 struct TestStoreWorkflowTests {
   /// A score that goes up and down by a point.
