@@ -80,7 +80,7 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         @ComposableArchitecture.ObservableState
-        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable, \(raw: observableConformance) {
           \(raw: access)init() {}
         }
         """
@@ -91,7 +91,7 @@ extension ReducerMacro: MemberMacro {
         """
         @CasePaths.CasePathable
         @ComposableArchitecture.CaseReflectable
-        \(raw: access)enum Action: Equatable, Hashable, Sendable {}
+        \(raw: access)enum Action: Equatable, Hashable, Sendable, \(raw: actionConformances) {}
         """
       )
     }
@@ -161,6 +161,19 @@ extension ReducerMacro {
     return ["@ComposableArchitecture.CaseReflectable"]
   }
 }
+
+/// The conformances that `@CasePathable` and `@CaseReflectable` add, and the one
+/// `@ObservableState` adds, written into the inheritance clause of each `State` and `Action` the
+/// macro generates, so that the attributes' extension roles have nothing left to add.
+///
+/// Swift 6.3.1 expands the extension macros of a type that a member macro generated lazily, while
+/// it type-checks the file's top-level declarations, and appends the extensions to the list it
+/// is walking: when the list grows its storage, the walk reads freed memory and the compiler
+/// dies with signal 11 (a file with an empty `@Reducer struct` and two `@Reducer enum`s does
+/// it). The attributes stay for their member roles.
+private let actionConformances =
+  "CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.CaseReflectable"
+private let observableConformance = "ComposableArchitecture.ObservableState"
 
 func attributeNames(of attributes: AttributeListSyntax) -> Set<String> {
   Set(attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
@@ -296,7 +309,7 @@ private struct EnumReducer {
         @dynamicMemberLookup
         @ComposableArchitecture.ObservableState
         @ComposableArchitecture.CaseReflectable
-        \(raw: access)enum State: ComposableArchitecture.CaseReducerState {
+        \(raw: access)enum State: ComposableArchitecture.CaseReducerState, \(raw: actionConformances), \(raw: observableConformance) {
         \(raw: indented(["\(access)typealias StateReducer = \(name)"] + stateCases))
         }
         """
@@ -307,7 +320,7 @@ private struct EnumReducer {
         """
         @CasePaths.CasePathable
         @ComposableArchitecture.CaseReflectable
-        \(raw: access)enum Action {
+        \(raw: access)enum Action: \(raw: actionConformances) {
         \(raw: indented(actionCases))
         }
         """

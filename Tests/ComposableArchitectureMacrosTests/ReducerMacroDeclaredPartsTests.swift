@@ -52,7 +52,7 @@ import Testing
           @dynamicMemberLookup
           @ComposableArchitecture.ObservableState
           @ComposableArchitecture.CaseReflectable
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.CaseReflectable, ComposableArchitecture.ObservableState {
             typealias StateReducer = Destination
             case notice(AlertState<Notice>)
             case rename(LabelForm.State)
@@ -106,7 +106,7 @@ import Testing
       )
     )
     #expect(expansion.source.components(separatedBy: "static var body").count == 2)
-    #expect(expansion.source.contains("public enum State: ComposableArchitecture.CaseReducerState {"))
+    #expect(expansion.source.contains("public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.CaseReflectable, ComposableArchitecture.ObservableState {"))
     #expect(expansion.source.contains("case login(Login.Action)"))
   }
 
@@ -149,14 +149,14 @@ import Testing
         public struct Feature {
 
           @ComposableArchitecture.ObservableState
-          public struct State: Codable, Equatable, Hashable, Sendable {
+          public struct State: Codable, Equatable, Hashable, Sendable, ComposableArchitecture.ObservableState {
             public init() {
             }
           }
 
           @CasePaths.CasePathable
           @ComposableArchitecture.CaseReflectable
-          public enum Action: Equatable, Hashable, Sendable {
+          public enum Action: Equatable, Hashable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.CaseReflectable {
           }
 
           public let body = ComposableArchitecture.EmptyReducer<State, Action>()

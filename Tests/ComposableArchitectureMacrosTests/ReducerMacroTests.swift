@@ -159,7 +159,7 @@ import Testing
           @dynamicMemberLookup
           @ComposableArchitecture.ObservableState
           @ComposableArchitecture.CaseReflectable
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.CaseReflectable, ComposableArchitecture.ObservableState {
             typealias StateReducer = Destination
             case edit(EditFeature.State)
             case detail(Nested.DetailFeature.State)
@@ -170,7 +170,7 @@ import Testing
 
           @CasePaths.CasePathable
           @ComposableArchitecture.CaseReflectable
-          enum Action {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.CaseReflectable {
             case edit(EditFeature.Action)
             case detail(Nested.DetailFeature.Action)
             case alert(Alert)
@@ -217,9 +217,9 @@ import Testing
       """,
       macros: ["Reducer": reducerMacro]
     )
-    #expect(expansion.source.contains("public enum State: ComposableArchitecture.CaseReducerState {"))
+    #expect(expansion.source.contains("public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.CaseReflectable, ComposableArchitecture.ObservableState {"))
     #expect(expansion.source.contains("public typealias StateReducer = Destination"))
-    #expect(expansion.source.contains("public enum Action {"))
+    #expect(expansion.source.contains("public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.CaseReflectable {"))
     #expect(
       expansion.source.contains(
         """

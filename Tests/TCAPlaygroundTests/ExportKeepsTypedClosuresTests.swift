@@ -32,8 +32,13 @@ struct ExportKeepsTypedClosuresTests {
         #expect(failure.description.contains("loads another lesson"), "\(file): \(failure)")
         continue
       }
+      // A chain through a presented case, `?.borrowForm?.weeks`, is exported as CasePaths'
+      // `?.modify(\.borrowForm) { $0.weeks … }`, since its optional setter is unavailable.
+      let chained = source.replacing(#/\.modify\(\\\.(\w+)\) \{ \$0/#) { ".\($0.1)?" }
       for place in places {
-        #expect(source.contains(place), "\(file): the export lost the assertion on \(place)")
+        #expect(
+          source.contains(place) || chained.contains(place), "\(file): the export lost the assertion on \(place)"
+        )
         checked += 1
       }
     }

@@ -6,52 +6,56 @@ extension ShellCommand {
   static let send = ShellCommand(
     "send", usage: "send ACTION [{ … }]", summary: "send an action to the feature and print the state diff",
     details: [
-      "Type actions in Swift literal syntax; the leading dot may be omitted:",
-      "  send .incrementButtonTapped",
-      "  send .stepperChanged(5)",
-      "  send .factResponse(.success(\"7 is a prime number.\"))",
-      "  send .factResponse(.failure(FactError(message: \"no network\")))",
-      "or in TCA's test-store case key path form, with a value after a comma and no",
-      "labels, as store.send(\\.path.popFrom, 1) takes it:",
-      "  send \\.stepperChanged, 5",
-      "  send \\.path[id: 0].basics.nextButtonTapped",
-      "  send \\.path.popFrom, 1          the same as send .path(.popFrom(id: 1))",
-      "  send \\.binding.signUpData.email, \"blob@pointfree.co\"",
+      "Type an action in Swift literal syntax, the leading dot optional: .case, or",
+      ".case(value) with the payload's labels; or in TCA's test-store case key path form,",
+      "\\.case or \\.child.case, with a value after a comma and no labels, as",
+      "store.send(\\.path.popFrom, 1) takes it; \\.binding.property, value sets a property.",
       "^ stands for the feature on top of the screen: the deepest presented child (a",
       "sheet, an alert), else the last element pushed on a stack, looking into child",
       "features run with Scope (a tab) too. Its actions follow, in either form, wrapped",
       "up as its stack or presentation needs; ^.dismiss dismisses it, with .dismiss or",
-      ".popFrom(id:):",
-      "  send ^.nextButtonTapped",
-      "  send ^\\.binding.email, \"blob@pointfree.co\"",
-      "  send ^.dismiss",
+      ".popFrom(id:).",
       "Values: integers, decimals, true/false, \"strings\" with Swift escapes, nil,",
       "[arrays], enum cases such as .profile, stack element ids such as #0 or 0,",
       "UUIDs as a test writes them, UUID(1), offsets as IndexSet(integer: 1) or [0, 2],",
-      "property key paths in bindings: .binding(.set(\\.email, \"blob@pointfree.co\")), and",
-      "errors by their initializer in .failure(…), as the example above shows.",
+      "property key paths in bindings, .binding(.set(\\.name, value)), and errors by",
+      "their initializer in .failure(…).",
       "The diff prints as custom-dump renders it; each action the feature's effects send",
       "back prints as a 'received action:' block, as TCA's _printChanges() does.",
       "'actions' lists what the loaded lesson accepts.",
       "In test mode (see help test) a trailing closure asserts the change, as a TestStore",
-      "test's does, with ; between assignments:",
-      "  send .incrementButtonTapped { $0.count = 1 }",
-      "  send .factButtonTapped { $0.isFactRequestInFlight = true; $0.currentFact = nil }",
-      "  send \\.path.popFrom, 1 { $0.path[id: 1] = nil }",
-      "  send … { $0.$signUpData.withLock { $0.email = \"blob@pointfree.co\" } }",
+      "test's does, with ; between statements: { $0.name = value; $0.list.append(value) };",
+      "a presented case is reached as Swift does, $0.destination?.modify(\\.case) { … },",
+      "and a @Shared value through its reference, $0.$name.withLock { $0.field = value }.",
     ],
+    examples: SendExamples.lines,
     complete: AssertionCompletion.complete,
     history: .step
   ) { playground, invocation throws(ParseError) in
+    let (action, assertion) = try parseSend(invocation.argument, column: invocation.column, in: playground)
+    if let testMode = playground.host.testMode {
+      await testMode.send(action, assertion: assertion)
+    } else {
+      await playground.host.send(action)
+    }
+    return .proceed
+  }
+
+  /// What `send` reads in `argument`, which starts at `column` of the typed line: the action
+  /// and, in test mode, the closure that asserts it. Nothing is sent.
+  @MainActor
+  static func parseSend(
+    _ argument: String, column: Int, in playground: Playground
+  ) throws(ParseError) -> (action: Any, assertion: StateAssertion?) {
     let actionType = playground.host.actionType
-    let split = TrailingClosure(invocation.argument, column: invocation.column)
+    let split = TrailingClosure(argument, column: column)
     guard !split.head.isEmpty else {
       throw ParseError(
         "send needs an action, e.g. send .\(actionType.anyReflectedCases.first?.name ?? "action")",
-        column: invocation.column
+        column: column
       )
     }
-    let addressed = try LiteralParser.parseAction(split.head, startColumn: invocation.column)
+    let addressed = try LiteralParser.parseAction(split.head, startColumn: column)
     // A payload a test builds with an initializer, `Station(…)`, by the lesson's;
     // `$0.…` reads the state as it is when the line is typed: a pushed screen's `@Shared`
     // reference, `.detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: …]))`.
@@ -70,13 +74,7 @@ extension ShellCommand {
     } else {
       action = try builder.build(addressed.literal, as: actionType)
     }
-    let assertion = try playground.assertion(split)
-    if let testMode = playground.host.testMode {
-      await testMode.send(action, assertion: assertion)
-    } else {
-      await playground.host.send(action)
-    }
-    return .proceed
+    return (action, try playground.assertion(split))
   }
 
   static let state = ShellCommand(

@@ -23,6 +23,14 @@ extension ShellCommand {
     }
     playground.output.append("\(command.usage) — \(command.summary)")
     for line in command.details { playground.output.append(line) }
+    if let examples = command.examples?(playground) {
+      playground.output.append(
+        examples.isEmpty
+          ? "\(playground.lesson.id) has no example of these forms to show now."
+          : "In \(playground.lesson.id), as it is now:"
+      )
+      for line in examples { playground.output.append(line) }
+    }
     return .proceed
   }
 

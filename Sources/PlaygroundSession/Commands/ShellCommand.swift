@@ -36,6 +36,9 @@ struct ShellCommand: Sendable {
   let summary: String
   /// More lines for `help NAME`.
   let details: [String]
+  /// Examples for `help NAME` made from the loaded lesson, after ``details``.
+  typealias Examples = @MainActor @Sendable (Playground) -> [String]
+  let examples: Examples?
   /// Whether a running tutorial checks its step's goals after this command: not after the
   /// commands that move between steps, which show a step rather than act.
   let checksGoals: Bool
@@ -64,6 +67,7 @@ struct ShellCommand: Sendable {
     usage: String? = nil,
     summary: String,
     details: [String] = [],
+    examples: Examples? = nil,
     complete: @escaping Complete = { _, _ in .none },
     checksGoals: Bool = true,
     history: HistoryRole = .none,
@@ -77,6 +81,7 @@ struct ShellCommand: Sendable {
     self.usage = usage ?? name
     self.summary = summary
     self.details = details
+    self.examples = examples
     self.complete = complete
     self.checksGoals = checksGoals
     self.run = run

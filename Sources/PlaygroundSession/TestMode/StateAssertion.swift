@@ -24,6 +24,9 @@ struct StateAssertion {
     /// `$0.a.$b.withLock { … }`: the properties to the struct holding `@Shared var b`, the
     /// name of its storage (`_b`), and the writes into the shared value.
     case withLock(container: [AnyKeyPath], storage: String, [Statement])
+    /// `$0.destination?.modify(\.edit) { $0.title = "A"; $0.count = 1 }`: the statements in the
+    /// braces, each at a place that starts with the case's value.
+    case group([Statement])
   }
 
   /// A method an assertion calls: one the lesson lists, or a list's.
@@ -47,7 +50,7 @@ struct StateAssertion {
   func apply(to state: inout Any) {
     for statement in statements {
       switch statement {
-      case .assign, .compound, .call:
+      case .assign, .compound, .call, .group:
         statement.apply(to: &state)
       case let .withLock(container, storage, writes):
         var holder: Any? = state
@@ -95,6 +98,11 @@ struct StateAssertion {
     var replacements: [(columns: Range<Int>, piece: TypedClosure.Piece)] = []
     /// Where the statement being read starts.
     var statementStart = 0
+    /// For each top-level statement, how many `modify` closures the export closes at its end:
+    /// one per case it reached with `?.edit?` (see ``caseStep(_:from:to:)``).
+    var statementClosers: [Int] = []
+    /// The `.edit` of a `@Reducer enum`'s case just read, whose `?` the export rewrites.
+    var caseDot: (column: Int, name: String)?
 
     var current: Token { tokens[index] }
 
@@ -117,7 +125,8 @@ struct StateAssertion {
       while current.kind != .rightBrace {
         let start = current.column
         statementStart = start
-        statements.append(try statement(state: state))
+        statementClosers.append(0)
+        statements.append(try statement(type: Swift.type(of: state), holder: state, steps: []))
         statementColumns.append(start..<current.column)
         try separator()
       }
@@ -153,16 +162,21 @@ struct StateAssertion {
       _ = advance()
     }
 
-    /// `$0.a.b = value`, or `$0.a.$shared.withLock { … }`.
-    mutating func statement(state: Any) throws(ParseError) -> Statement {
+    /// `$0.a.b = value`, `$0.a.$shared.withLock { … }` or `$0.a?.modify(\.edit) { … }`, from
+    /// `$0`, a value of `type`, which is `holder` when the shell has it, and is at `steps` in the
+    /// state: none for the closure's `$0`, the case's place for a `modify` closure's.
+    mutating func statement(type: Any.Type, holder: Any?, steps: [StatePlace.Step]) throws(ParseError) -> Statement {
       try stateArgument()
       lastName = "$0"
-      var type: Any.Type = Swift.type(of: state)
-      var steps: [StatePlace.Step] = []
-      var holder: Any? = state
+      var type = type
+      var steps = steps
+      var holder = holder
       while !isAssignment(current) {
         if current.kind == .dot, tokens[index + 1].kind == .dollar {
           return try withLock(after: steps, in: holder, type: type)
+        }
+        if let modify = try caseModify(at: steps, of: type) {
+          return modify
         }
         if let method = try methodCall(on: type) {
           return .call(StatePlace(steps: steps, valueType: type), method)
@@ -175,7 +189,62 @@ struct StateAssertion {
           column: current.column
         )
       }
+      if case let .enumCase(reflected)? = steps.last {
+        throw ParseError(
+          "Swift can't assign a case through .\(reflected.name); assign the enum, = .\(reflected.name)(…), "
+            + "or a property of the case, .\(reflected.name)?.name = value",
+          column: current.column
+        )
+      }
       return try assignment(to: StatePlace(steps: steps, valueType: type))
+    }
+
+    /// The cases of `type` when it is a `@Reducer enum`'s state, whose `@dynamicMemberLookup`
+    /// reads a case as `.edit` and whose `modify(\.edit) { … }` changes one.
+    func reducerEnumCases(of type: Any.Type) -> [AnyReflectedCase]? {
+      guard type is any CaseReducerState.Type, let reflectable = type as? any CaseReflectable.Type else { return nil }
+      return reflectable.anyReflectedCases
+    }
+
+    /// The case named `name` with a value, or the error that lists the ones there are.
+    func reducerEnumCase(_ name: String, of type: Any.Type, among cases: [AnyReflectedCase], column: Int) throws(ParseError) -> AnyReflectedCase {
+      let withValue = cases.filter { $0.parameters.count == 1 }
+      guard let reflected = withValue.first(where: { $0.name == name }) else {
+        throw .unknownName(
+          "\(displayName(type)) has no case .\(name) with a value", name, among: withValue.map(\.name),
+          kind: "cases", sigil: ".", column: column
+        )
+      }
+      return reflected
+    }
+
+    /// `.modify(\.edit) { $0.title = "A" }` on a `@Reducer enum`'s state, as CasePaths has it:
+    /// the statements in the braces change the case's value; `nil` when the tokens are not that.
+    mutating func caseModify(at steps: [StatePlace.Step], of type: Any.Type) throws(ParseError) -> Statement? {
+      guard current.kind == .dot, index + 2 < tokens.count, tokens[index + 1].kind == .identifier("modify"),
+        tokens[index + 2].kind == .leftParen
+      else { return nil }
+      if let optional = type as? any OptionalValue.Type, reducerEnumCases(of: optional.wrappedType) != nil {
+        throw ParseError("\(displayName(type)) is optional; write ?.modify to reach into it, as Swift does", column: tokens[index + 1].column)
+      }
+      guard let cases = reducerEnumCases(of: type) else { return nil }
+      index += 3
+      _ = try expect(.backslash, "a case key path, as in modify(\\.edit) { … }")
+      _ = try expect(.dot, "'.' after '\\'")
+      guard case let .identifier(name) = current.kind else {
+        throw ParseError("expected a case name, found '\(current.text)'", column: current.column)
+      }
+      let reflected = try reducerEnumCase(name, of: type, among: cases, column: advance().column)
+      _ = try expect(.rightParen, "')' after the case key path")
+      _ = try expect(.leftBrace, "'{' after modify(\\.\(name))")
+      let payloadType = reflected.parameters[0].type
+      var statements: [Statement] = []
+      while current.kind != .rightBrace {
+        statements.append(try statement(type: payloadType, holder: nil, steps: steps + [.enumCase(reflected), .unwrap]))
+        try separator()
+      }
+      _ = advance()
+      return .group(statements)
     }
 
     /// `$0.field = value`, `$0 += 1` or `$0.increment()` inside `withLock`, on `shared`'s value.
@@ -321,7 +390,7 @@ struct StateAssertion {
         let upper = min(max(columns.upperBound - startColumn, lower), characters.count)
         return String(characters[lower..<upper])
       }
-      return TypedClosure(statements: statementColumns.map { columns in
+      return TypedClosure(statements: zip(statementColumns, statementClosers).map { columns, closers in
         var pieces: [TypedClosure.Piece] = []
         var position = columns.lowerBound
         let inStatement = replacements.filter { columns.contains($0.columns.lowerBound) }
@@ -333,7 +402,7 @@ struct StateAssertion {
           position = replacement.columns.upperBound - spaces
         }
         pieces.append(.text(slice(position..<columns.upperBound)))
-        return TypedClosure.trimmingEnd(pieces)
+        return TypedClosure.trimmingEnd(pieces) + Array(repeating: .text(" }"), count: closers)
       })
     }
 
@@ -351,8 +420,18 @@ struct StateAssertion {
       return step
     }
 
+    /// `.edit?`, from `start` to `end`, is how Swift reads a case but not how it writes one:
+    /// CasePaths makes that setter unavailable. The export writes `.modify(\.edit) { $0`, and
+    /// closes the brace at the statement's end.
+    mutating func caseStep(_ name: String, from start: Int, to end: Int) {
+      replacements.append((start..<end, .text(".modify(\\.\(name)) { $0")))
+      statementClosers[statementClosers.count - 1] += 1
+    }
+
     private mutating func nextStep(from type: inout Any.Type, in holder: Any?) throws(ParseError) -> StatePlace.Step {
       let token = current
+      let caseBefore = caseDot
+      caseDot = nil
       switch token.kind {
       case .question:
         guard let optional = type as? any OptionalValue.Type else {
@@ -360,6 +439,9 @@ struct StateAssertion {
         }
         _ = advance()
         type = optional.wrappedType
+        if let (column, name) = caseBefore {
+          caseStep(name, from: column, to: token.column + 1)
+        }
         return .unwrap
       case .leftBracket:
         guard let container = type as? any WritableElements.Type else {
@@ -389,6 +471,13 @@ struct StateAssertion {
           throw ParseError(
             "\(displayName(type)) is optional; write ?.\(name) to reach into it, as Swift does", column: column
           )
+        }
+        if let cases = reducerEnumCases(of: type) {
+          let reflected = try reducerEnumCase(name, of: type, among: cases, column: column)
+          type = optionalType(of: reflected.parameters[0].type)
+          lastName = name
+          caseDot = (token.column, name)
+          return .enumCase(reflected)
         }
         let properties = BindableProperties.properties(of: type)
         guard let property = properties.first(where: { $0.name == name }) else {
@@ -505,6 +594,8 @@ extension StateAssertion.Statement {
       }
     case let .call(place, method):
       place.modify(&value, method.call)
+    case let .group(statements):
+      for statement in statements { statement.apply(to: &value) }
     case .withLock:
       break
     }

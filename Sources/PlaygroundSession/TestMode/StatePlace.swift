@@ -21,6 +21,9 @@ struct StatePlace {
     /// `[id: 3, case: \.summary]`: a stack's element, as the value of one case of its enum,
     /// an optional; nothing is written when the element is of another case.
     case elementCase(AnyHashable, AnyReflectedCase)
+    /// `.edit` on a `@Reducer enum`'s state, as its `@dynamicMemberLookup` reads a case: the
+    /// case's value, an optional; nothing is written when the state is of another case.
+    case enumCase(AnyReflectedCase)
   }
 
   let steps: [Step]
@@ -73,6 +76,13 @@ struct StatePlace {
         return
       }
       root = stack.setting(id: id, to: reflected.make([value]))
+    case let .enumCase(reflected):
+      guard let child = Mirror(reflecting: root).children.first, child.label == reflected.name else { return }
+      var payload = optionalType(of: reflected.parameters[0].type).wrapping(child.value)
+      modify(&payload, steps: rest, body)
+      // As CasePaths' setter: nil leaves the case as it was.
+      guard let value = (payload as? any OptionalValue)?.wrapped else { return }
+      root = reflected.make([value])
     }
   }
 
