@@ -7,6 +7,9 @@ import PlaygroundSession
 /// is flat; near 2, for twice the work, the cost grows with the square of it. Issue 39 item 10
 /// found `advance` doing that with long-living streams and web-socket pings: every event an
 /// endpoint sent copied the log of all the calls and events before it.
+///
+/// Recursion's cost per action grows with the folders: each `send` prints custom-dump's diff
+/// of the whole folder list, which compares every element to find the one added.
 enum GrowthBenchmark {
   /// A session: the lesson, what it sends first, and the timed command at two sizes.
   private struct Growth: Sendable {
@@ -46,7 +49,7 @@ enum GrowthBenchmark {
   static func run() async throws {
     let rounds = 3
     print("growth: cost per unit at two sizes, fastest of \(rounds) runs each (release build)")
-    var longLivingDay: Double?
+    var longLivingDay = 0
     for growth in growths {
       var counts = (small: 0, large: 0)
       let times = try await fastestRuns(rounds, of: [
@@ -75,12 +78,15 @@ enum GrowthBenchmark {
       print(String(format: "    NN = %d: %.3f s, %d received actions, %.1f %@", growth.sizes.small, times[0], counts.small, small, unit))
       print(String(format: "    NN = %d: %.3f s, %d received actions, %.1f %@", growth.sizes.large, times[1], counts.large, large, unit))
       print(String(format: "    ratio: %.2f (flat: about 1)", large / small))
-      if growth.lesson == "long-living", growth.sizes.large == 24 { longLivingDay = large }
+      // The received actions of long-living's `advance 24h`, for the comparison with timers.
+      if growth.lesson == "long-living", growth.sizes.large == 24 { longLivingDay = counts.large }
     }
-    let birdCost = longLivingDay ?? .nan
-    let timer = try await fastestRuns(rounds, of: [{ try await timed(timersDay, size: 24).seconds }])[0]
-    let timerCost = timer / 86_400 * 1e6
-    print(String(format: "  long-living's advance 24h against timers' (86,400 ticks): %.1f µs an action against %.1f; ratio %.2f (target: at most 1.5)", birdCost, timerCost, birdCost / timerCost))
+    // Alternating, as the ratio is the figure: a slow spell on a shared machine falls on both.
+    let day = try await fastestRuns(rounds, of: [
+      { try await timed(growths[0], size: 24).seconds }, { try await timed(timersDay, size: 24).seconds },
+    ])
+    let (birdCost, timerCost) = (day[0] / Double(longLivingDay) * 1e6, day[1] / 86_400 * 1e6)
+    print(String(format: "  long-living's advance 24h against timers' (86,400 ticks), alternating: %.1f µs an action against %.1f; ratio %.2f (target: at most 1.5)", birdCost, timerCost, birdCost / timerCost))
   }
 
   /// The timer lesson's `advance 24h`, as ``AdvanceBenchmark`` times it.
