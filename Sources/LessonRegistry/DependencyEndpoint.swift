@@ -21,7 +21,11 @@ public struct DependencyEndpoint: Sendable {
   /// `AsyncStream<Void>`, empty where the endpoint's type names the stream, `AsyncStream<Action>`,
   /// whose events the override's `AsyncStream` infers; `nil` for one that can fail, an
   /// `AsyncThrowingStream`.
-  public let streamElement: String?
+  public var streamElement: String? { nameStreamElement() }
+  /// Names ``streamElement`` when asked, by the export alone: custom-dump's first type name
+  /// compiles Foundation's regular expressions, a quarter of start-up when every lesson's
+  /// endpoints were made with their names.
+  private let nameStreamElement: @Sendable () -> String?
   /// Whether it can throw, as the override's closure then may: one that cannot, such as
   /// `audioRecorder.currentTime`, waits with `try?` and answers every call.
   public let throwing: Bool
@@ -30,13 +34,14 @@ public struct DependencyEndpoint: Sendable {
   /// What every closure shape's initialiser sets; each wraps its endpoint in its own way, as
   /// Swift cannot abstract over a closure's arguments or effects.
   private init(
-    name: String, parameters: [String], streams: Bool = false, streamElement: String? = nil, throwing: Bool = true,
+    name: String, parameters: [String], streams: Bool = false,
+    streamElement: @autoclosure @escaping @Sendable () -> String? = nil, throwing: Bool = true,
     wrap: @escaping @Sendable (inout DependencyValues, any EndpointCallRecorder) -> Void
   ) {
     self.name = name
     self.parameters = parameters
     self.streams = streams
-    self.streamElement = streamElement
+    self.nameStreamElement = streamElement
     self.throwing = throwing
     self.wrap = wrap
   }

@@ -46,6 +46,8 @@ public final class Playground {
     set { loadedHost = newValue }
   }
   private var loadedHost: (any LessonHost)?
+  /// How many actions the loaded lesson's effects have sent: the benchmark's count of work.
+  package var receivedCount: Int { host.receivedCount }
   /// The lesson the session started with: where a replay of its steps starts.
   let firstLesson: Lesson
   /// The steps taken, for `history`, `undo` and `goto`.

@@ -1,5 +1,5 @@
 // Release-build benchmarks: `make benchmark`, or `playground-benchmark NAME…` for some of
-// them (memory, advance, each, startup, history, transcripts), or for `reload`, which runs
+// them (memory, advance, each, startup, history, transcripts, growth), or for `reload`, which runs
 // only when named: it builds a copy of the package, minutes the first time. They print figures; they assert
 // nothing. See docs/benchmarks.md.
 
@@ -7,7 +7,7 @@ import Foundation
 
 let names = Array(CommandLine.arguments.dropFirst())
 /// Memory first: the others would raise the peak it measures.
-let all = ["memory", "advance", "each", "startup", "history", "transcripts"]
+let all = ["memory", "advance", "each", "startup", "history", "transcripts", "growth"]
 let named = all + ["reload"]
 // A mistyped name is bad usage (exit 2) before anything runs, not a crash after some have.
 if let unknown = names.first(where: { !named.contains($0) }) {
@@ -22,6 +22,7 @@ for name in names.isEmpty ? all : names {
   case "startup": try StartupBenchmark.run()
   case "history": try await HistoryBenchmark.run()
   case "transcripts": try await TranscriptBenchmark.run()
+  case "growth": try await GrowthBenchmark.run()
   case "reload": try await ReloadBenchmark.run()
   default: preconditionFailure("checked above")
   }

@@ -82,7 +82,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
         let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
         try storage.save(data + Data("\n".utf8), file)
       } catch {
-        throw FileStorageError(.write(type: typeName(Value.self)), file: file, reason: "\(error)")
+        throw FileStorageError(.write(type: displayName(Value.self)), file: file, reason: "\(error)")
       }
     }
   }

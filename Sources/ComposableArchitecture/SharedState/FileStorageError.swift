@@ -52,9 +52,9 @@ extension FileStorageError {
     case let .keyNotFound(key, context):
       return "it has no value for \(path(context.codingPath + [key]))"
     case let .typeMismatch(type, context):
-      return "the value at \(path(context.codingPath)) is not \(typeName(type))"
+      return "the value at \(path(context.codingPath)) is not \(displayName(type))"
     case let .valueNotFound(type, context):
-      return "the value at \(path(context.codingPath)) is null, not \(typeName(type))"
+      return "the value at \(path(context.codingPath)) is null, not \(displayName(type))"
     @unknown default:
       return "\(error)"
     }

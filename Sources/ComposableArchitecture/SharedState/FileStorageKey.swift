@@ -72,13 +72,13 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private func decoded(_ data: Data?) throws -> Value? {
     guard let data else { return nil }
     guard !data.isEmpty else {
-      throw FileStorageError(.decode(type: typeName(Value.self)), file: url, reason: "it is empty")
+      throw FileStorageError(.decode(type: displayName(Value.self)), file: url, reason: "it is empty")
     }
     do {
       return try decode(data)
     } catch {
       throw FileStorageError(
-        .decode(type: typeName(Value.self)), file: url, reason: FileStorageError.reason(for: error, decoding: data)
+        .decode(type: displayName(Value.self)), file: url, reason: FileStorageError.reason(for: error, decoding: data)
       )
     }
   }
@@ -90,7 +90,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     do {
       data = try encode(value)
     } catch {
-      throw FileStorageError(.write(type: typeName(Value.self)), file: url, reason: "\(error)")
+      throw FileStorageError(.write(type: displayName(Value.self)), file: url, reason: "\(error)")
     }
     try writes.save(
       data, to: file, asyncAfter: storage.asyncAfter, backstop: storage.backstop, report: { reportIssue("\($0)") }
@@ -99,7 +99,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// The key's file, as ``FileStorageWrites`` reaches it.
   private var file: FileStorageWrites.File {
-    let (storage, url, type) = (storage, url, typeName(Value.self))
+    let (storage, url, type) = (storage, url, displayName(Value.self))
     return FileStorageWrites.File(
       write: { data in
         do {

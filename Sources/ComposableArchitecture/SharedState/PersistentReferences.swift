@@ -33,7 +33,7 @@ public final class PersistentReferences: @unchecked Sendable {
           return reference
         }
         reportIssue(
-          "\(existing.key.text) is shared as \(typeName(type(of: existing.currentValue))), so it cannot also be shared as \(typeName(Value.self)); this reference is not shared"
+          "\(existing.key.text) is shared as \(displayName(type(of: existing.currentValue))), so it cannot also be shared as \(displayName(Value.self)); this reference is not shared"
         )
         return PersistentReference(key: key, initialValue: initialValue())
       }

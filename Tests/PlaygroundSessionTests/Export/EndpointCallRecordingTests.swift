@@ -159,3 +159,36 @@ struct EndpointCallOrderTests {
     #expect(!log.recorded[0].endsAfterOthers)
   }
 }
+
+/// A stream that never ends, a sensor or a radio link, sends events for as long as the clock
+/// moves: the log keeps each for the export, but orders a new one only against those of its
+/// own instant, so each event costs the same however many came before (issue 39, item 10).
+struct EndpointCallGrowthTests {
+  @Test func aLongStreamKeepsOnlyItsLatestInstantForOrdering() async {
+    let (log, clock) = EndpointCallOrderTests.log()
+    let recorder = log.recorder(for: "feederSensor", era: 0)
+    let sensor = recorder.called("landings", arguments: [])
+    for _ in 1...1_000 {
+      await clock.base.advance(by: .seconds(1))
+      recorder.yielded(sensor, "sparrow")
+    }
+    #expect(log.happeningsKeptForOrder == 1)
+    #expect(log.recorded[0].events.count == 1_000)
+    #expect(log.recorded[0].events.last == EndpointCall.Event(value: ExportValue("sparrow"), after: .seconds(1_000)))
+  }
+
+  /// Events of two streams at one instant are all kept until the clock moves on.
+  @Test func theEventsOfOneInstantAreKeptUntilTheClockMoves() async {
+    let (log, clock) = EndpointCallOrderTests.log()
+    let recorder = log.recorder(for: "feederSensor", era: 0)
+    let first = recorder.called("landings", arguments: [])
+    let second = recorder.called("landings", arguments: [])
+    await clock.base.advance(by: .seconds(1))
+    recorder.yielded(first, "robin")
+    recorder.yielded(second, "wren")
+    #expect(log.happeningsKeptForOrder == 2)
+    await clock.base.advance(by: .seconds(1))
+    recorder.yielded(first, "robin")
+    #expect(log.happeningsKeptForOrder == 1)
+  }
+}
