@@ -89,3 +89,13 @@ public struct _Optional<Wrapped: Reducer>: Reducer {
     wrapped?._reduce(into: &state, action: action) ?? .none
   }
 }
+
+extension ReducerBuilder {
+  /// A reducer known only as `any Reducer<State, Action>` (written `reducer as any …`, so Swift
+  /// does not open it), erased into a `Reduce`. Disfavoured, so a reducer of a known type keeps
+  /// its type.
+  @_disfavoredOverload
+  public static func buildExpression(_ reducer: any Reducer<State, Action>) -> Reduce<State, Action> {
+    Reduce(reducer)
+  }
+}

@@ -53,6 +53,17 @@ struct WithLoop: Reducer {
   }
 }
 
+/// A reducer typed only as an existential, between concrete ones: `buildExpression` erases it.
+/// The `as any` keeps Swift from opening the existential into the generic overload.
+struct WithExistential: Reducer {
+  let middle: any Reducer<[String], Void>
+  var body: some Reducer<[String], Void> {
+    Append("first")
+    middle as any Reducer<[String], Void>
+    Append("last")
+  }
+}
+
 @Suite struct ReducerBuilderTests {
   @Test func combineReducersRunsEachInOrder() {
     let reducer = CombineReducers<[String], Void, _> {
@@ -98,6 +109,10 @@ struct WithLoop: Reducer {
 
   @Test func forLoopOverNothingRunsNothing() {
     #expect(applying(WithLoop(names: []), [()], from: []) == ["before", "after"])
+  }
+
+  @Test func existentialReducerRunsInItsPlace() {
+    #expect(applying(WithExistential(middle: Append("middle")), [()], from: []) == ["first", "middle", "last"])
   }
 
   /// Each reducer in a block returns an effect; the block merges them, so the store reduces the

@@ -53,3 +53,35 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+/// Chained calls fold into one writer, as in TCA: `Child().dependency(\.a, 1).dependency(\.b, 2)`
+/// is a `_DependencyKeyWritingReducer<Child>`, not a writer of a writer. The new change is
+/// applied before this writer's own, so the call nearest the reducer still wins.
+extension _DependencyKeyWritingReducer {
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> Self {
+    preceded { $0[keyPath: keyPath] = value }
+  }
+
+  public func dependency<Value: TestDependencyKey>(_ value: Value) -> Self
+  where Value.Value == Value {
+    preceded { $0[Value.self] = value }
+  }
+
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> Self {
+    preceded { transform(&$0[keyPath: keyPath]) }
+  }
+
+  private func preceded(by outer: @escaping (inout DependencyValues) -> Void) -> Self {
+    let inner = update
+    return Self(base: base) { values in
+      outer(&values)
+      inner(&values)
+    }
+  }
+}

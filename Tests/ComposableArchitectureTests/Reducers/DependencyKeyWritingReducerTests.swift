@@ -87,6 +87,19 @@ extension DependencyValues {
     }
   }
 
+  /// Chained writers fold into one, so a feature's type does not grow with each override, and
+  /// the fold keeps the nearest call winning for every kind of call.
+  @Test func chainedCallsFoldIntoOneWriter() async {
+    let folded: _DependencyKeyWritingReducer<NumberReader> = NumberReader()
+      .transformDependency(\.favouriteNumber) { $0 += 1 }
+      .dependency(\.favouriteNumber, 5)
+      .dependency(Greeting(text: "hi"))
+    let store = TestStore(initialState: NumberReader.State()) { folded }
+    await store.send(.readNow) {
+      $0.read = [6]
+    }
+  }
+
   @Test func dependencyByItsOwnType() async {
     let store = TestStore(initialState: GreetingReader.State()) {
       GreetingReader()
