@@ -33,9 +33,14 @@ extension Shared: _CustomDiffObject {
     reference.diffValues
   }
 
-  /// Names a set's type in diffs, `Set(…)` rather than the wrapper that orders it. Any other
-  /// value dumps as itself, as swift-sharing's does: a shared `Int` as `2`, not `Int()`.
-  public var _customDiffType: Any.Type? { reference.isSet ? Value.self : nil }
+  /// Names a collection's type, so that a shared collection renders one way in dumps and in
+  /// diffs. custom-dump diffs every `_CustomDiffObject` as `Type(` with its children unlabelled,
+  /// as TCA prints a shared array's change, but dumps it as its value, `[ [0]: … ]`, unless it
+  /// has a type of its own; so `state` and the diff after it showed one array two ways. With
+  /// the type, the dump takes the diff's form: `IdentifiedArray(` and its elements, and a set
+  /// `Set(…)` rather than the wrapper that orders it. Any other value dumps as itself, as
+  /// swift-sharing's does: a shared `Int` as `2`, not `Int()`.
+  public var _customDiffType: Any.Type? { reference.isCollection ? Value.self : nil }
 
   /// Each `@Shared` property is its own object to custom-dump, so two properties sharing one
   /// reference both print their value, the second with a `#1` marker, rather than a `↩︎`.
@@ -50,7 +55,7 @@ extension SharedReader: _CustomDiffObject {
     reference.diffValues
   }
 
-  public var _customDiffType: Any.Type? { reference.isSet ? Value.self : nil }
+  public var _customDiffType: Any.Type? { reference.isCollection ? Value.self : nil }
 
   /// Each `@SharedReader` property is its own object to custom-dump, as each `@Shared` is.
   public var _objectIdentifier: ObjectIdentifier {
@@ -68,8 +73,14 @@ extension SharedReaderReference {
 }
 
 extension SharedReaderReference {
-  /// Whether the value is a set, which diffs through ``_StableSetDump``.
-  fileprivate var isSet: Bool { Mirror(reflecting: value).displayStyle == .set }
+  /// Whether the value is a collection, a set or a dictionary, which custom-dump diffs as a
+  /// `_CustomDiffObject` in a form of its own (see `Shared._customDiffType`).
+  fileprivate var isCollection: Bool {
+    switch Mirror(reflecting: value).displayStyle {
+    case .collection, .set, .dictionary: true
+    default: false
+    }
+  }
 }
 
 /// A set's elements in custom-dump's stable order.

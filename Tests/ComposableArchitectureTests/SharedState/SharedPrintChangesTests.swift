@@ -108,6 +108,58 @@ private struct Tabs: Reducer {
   }
 }
 
+/// A shared collection renders one way, in `state`'s dump and in the diff after an action:
+/// custom-dump diffs a shared value in a form of its own (`Type(` and the elements), as TCA
+/// prints it, so its dump takes that form too, rather than `[ [0]: … ]` beside it.
+@MainActor
+@Suite struct SharedCollectionRenderingTests {
+  private struct Shelf: Reducer {
+    struct State: Equatable {
+      @Shared(.inMemory("shelf-books")) var books: [String] = ["Emma", "Kim"]
+    }
+
+    enum Action { case shelve(String) }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case let .shelve(title):
+          state.$books.withLock { $0.append(title) }
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func theDumpOfASharedArrayHasTheFormOfItsDiff() {
+    let dumped = String(customDumping: Shelf.State())
+    #expect(dumped == """
+      SharedCollectionRenderingTests.Shelf.State(
+        _books: [String](
+          "Emma",
+          "Kim"
+        )
+      )
+      """)
+    var printed = ""
+    let store = Store(initialState: Shelf.State()) {
+      Shelf()._printChanges(
+        _ReducerPrinter { action, old, new in
+          printed += _ReducerPrinter.render(receivedAction: action, oldState: old, newState: new)
+        }
+      )
+    }
+    store.send(.shelve("Ulysses"))
+    #expect(printed.contains("""
+          _books: [String](
+            "Emma",
+            "Kim",
+      +     "Ulysses"
+          )
+      """), "\(printed)")
+  }
+}
+
 /// A shared value dumps as the value itself, as swift-sharing's `Shared` does: a plain `Int`
 /// is its number, a struct its fields, a set its sorted elements.
 @Suite struct SharedValueDumpTests {
