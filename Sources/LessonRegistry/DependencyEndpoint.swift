@@ -1,5 +1,4 @@
 import ComposableArchitecture
-import ConcurrencyExtras
 import Dependencies
 
 /// One endpoint of a switchable dependency, `timetable.departures`, whose calls the playground
@@ -163,28 +162,12 @@ public struct DependencyEndpoint: Sendable {
     wrap(&values, recorder)
   }
 
-  /// `stream`, telling `recorder` of each event and of its end. Its events pass through a task
-  /// of their own, as the playground's simulated streams send them from one.
+  /// `stream`, telling `recorder` of each event and of its end.
   private static func recording<Element: Sendable>(
     _ stream: AsyncThrowingStream<Element, any Error>, _ call: Int, _ recorder: any EndpointCallRecorder
   ) -> AsyncThrowingStream<Element, any Error> {
-    AsyncThrowingStream { continuation in
-      let task = Task {
-        do {
-          for try await event in stream {
-            recorder.yielded(call, event)
-            continuation.yield(event)
-          }
-          // A cancelled stream ends as if finished.
-          recorder.ended(call, Task.isCancelled ? .cancelled : .finished)
-          continuation.finish()
-        } catch {
-          recorder.ended(call, error is CancellationError ? .cancelled : .threw(error))
-          continuation.finish(throwing: error)
-        }
-      }
-      continuation.onTermination = { _ in task.cancel() }
-    }
+    let events = RecordedEvents(stream.makeAsyncIterator(), call, recorder)
+    return AsyncThrowingStream(unfolding: { try await events.next() })
   }
 
   /// The same for a stream that never fails: it ends when it finishes, or when the feature
@@ -192,19 +175,8 @@ public struct DependencyEndpoint: Sendable {
   private static func recording<Element: Sendable>(
     _ sequence: any AsyncSequence<Element, Never>, _ call: Int, _ recorder: any EndpointCallRecorder
   ) -> AsyncStream<Element> {
-    // Only the task iterates it, once the endpoint has handed it over.
-    let sequence = UncheckedSendable(sequence)
-    return AsyncStream { continuation in
-      let task = Task {
-        for await event in sequence.value {
-          recorder.yielded(call, event)
-          continuation.yield(event)
-        }
-        recorder.ended(call, Task.isCancelled ? .cancelled : .finished)
-        continuation.finish()
-      }
-      continuation.onTermination = { _ in task.cancel() }
-    }
+    let events = RecordedEvents(sequence.makeAsyncIterator(), call, recorder)
+    return AsyncStream(unfolding: { await events.next() })
   }
 
   /// A type as a test's source names it: `Void`, not custom-dump's `()`.

@@ -74,7 +74,7 @@ struct WebSocketTutorialTests {
           try await clock.sleep(for: .seconds(25))
           try await clock.sleep(for: .zero)  // after the others due now, as in the session
           continuation.yield(.lost(reason: "The storm drowned the signal."))
-          continuation.finish()
+          try await Task.never()
         }
         continuation.onTermination = { _ in task.cancel() }
       }
