@@ -384,6 +384,22 @@ struct LongRunTests {
     #expect(casePath(of: 5) == "")
   }
 
+  /// A caller's `PayloadLeaves` remembers payload types with no case in them, and never one
+  /// whose element is an `any`, which may hold an enum next time.
+  @Test func caseNamesLearnedFromLeavesStayRight() {
+    enum Signal {
+      case heard(species: String)
+      case carried(note: any Sendable)
+    }
+    var leaves = PayloadLeaves()
+    for _ in 1...2 {
+      #expect(casePath(of: Signal.heard(species: "wren"), leaves: &leaves) == ".heard")
+      #expect(casePath(of: Signal.carried(note: "plain"), leaves: &leaves) == ".carried")
+      #expect(casePath(of: Signal.carried(note: Burst.Action.ticked), leaves: &leaves) == ".carried(.ticked)")
+      #expect(casePath(of: Burst.Action.response(.success(1)), leaves: &leaves) == ".response(.success)")
+    }
+  }
+
   @Test func countsAreGroupedByThousands() {
     #expect(0.grouped == "0")
     #expect(999.grouped == "999")

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The export's form of an action the recorder logs: its ``ExportValue`` and the
 /// ``ReceivedCasePath`` a test receives it by, both built the first time something reads
@@ -26,35 +26,36 @@ struct ActionForm: Sendable {
   }
 }
 
-/// A value built the first time it is read, then kept. Unchecked `Sendable`: the lock
-/// guards the state, and a build closure only reads the value it captured.
+/// A value built the first time it is read, then kept. Unchecked `Sendable`: the mutex
+/// guards the state, and a build closure only reads the value it captured. A `Mutex`, held
+/// inline, rather than an `NSLock` object: a long run makes three of these an action.
 final class Deferred<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var state: State
+  private let state: Mutex<State>
 
-  private enum State {
+  /// Unchecked, as the class is: the mutex is what guards it.
+  private enum State: @unchecked Sendable {
     case waiting(() -> Value)
     case built(Value)
   }
 
   init(_ value: Value) {
-    state = .built(value)
+    state = Mutex(.built(value))
   }
 
   /// Calls `build` when the value is first read; it must give the same value whenever it runs.
   init(_ build: @escaping () -> Value) {
-    state = .waiting(build)
+    state = Mutex(.waiting(build))
   }
 
   /// Whether the value was built: read, or given built.
   var isBuilt: Bool {
-    lock.withLock {
-      if case .built = state { true } else { false }
+    state.withLock {
+      if case .built = $0 { true } else { false }
     }
   }
 
   var value: Value {
-    lock.withLock {
+    state.withLock { state in
       switch state {
       case let .built(value):
         return value

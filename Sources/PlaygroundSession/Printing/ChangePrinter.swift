@@ -90,10 +90,12 @@ final class ChangePrinter<State: Equatable, Action> {
 
   /// The case path `collapse` counts each action case with no value by, by ``Reduction/caseKey``.
   private var caseCasePaths: [String: String] = [:]
+  /// What the case paths of actions with values have taught ``casePath(of:depth:leaves:)``.
+  private var payloadLeaves = PayloadLeaves()
 
   private func countedCasePath(of action: Action, key: String?) -> String {
     if let key, let path = caseCasePaths[key] { return path }
-    let path = casePath(of: action)
+    let path = casePath(of: action, leaves: &payloadLeaves)
     if let key { caseCasePaths[key] = path }
     return path
   }
