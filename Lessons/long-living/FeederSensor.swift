@@ -37,8 +37,8 @@ enum FeederSensor {
 /// stream ends only when the task listening to it is cancelled.
 ///
 /// The clock is the one injected where the feature asks for the stream, looked up once: a
-/// sensor runs all day, and resolving a dependency for every bird cost a day's run a fifth of
-/// its time.
+/// sensor runs all day, and resolving a dependency for every bird was much of what a bird
+/// cost beside a timer's tick (docs/benchmarks.md, growth).
 func landings(_ visits: [(after: Duration, species: String)]) -> AsyncStream<String> {
   @Dependency(\.continuousClock) var injectedClock
   let clock = injectedClock

@@ -2,9 +2,8 @@
 /// as the listener takes it, and the stream's end once, however it ends.
 ///
 /// The events are pulled in the listener's own task. A relay task of their own, as this was
-/// before, cost every event two more hops through the executor: a sensor that runs all day
-/// sends tens of thousands, and they were a fifth of long-living's `advance 24h`
-/// (docs/benchmarks.md, growth).
+/// before, cost every event more hops through the executor, and a sensor that runs all day
+/// sends tens of thousands (docs/benchmarks.md, growth).
 final class RecordedEvents<Element: Sendable, Failure: Error>: @unchecked Sendable {
   // Unchecked: only the listener's task calls `next()`, one call at a time, as an async
   // iterator is used; `deinit` runs once no one can.
