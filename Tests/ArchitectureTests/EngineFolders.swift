@@ -36,7 +36,7 @@ struct EngineFolders {
   /// - Parameter files: Each file's path inside the module and its source.
   init(files: [(path: String, source: String)]) {
     let scanned = files.map { file in
-      (path: file.path, folder: Self.folder(of: file.path), code: SwiftCodeScanner.code(of: file.source))
+      (path: file.path, folder: Self.folder(of: file.path), code: Self.withoutSPINames(SwiftCodeScanner.code(of: file.source)))
     }
     var topLevelNames: [String: String] = [:]
     var memberFolders: [String: Set<String>] = [:]
@@ -150,6 +150,13 @@ struct EngineFolders {
     else { return nil }
     if line.contains("private ") || line.contains("fileprivate ") { return nil }
     return (kind, String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }))
+  }
+
+  /// `code` with the group names of `@_spi(Playground)` blanked: the group shares the module
+  /// type's name, and counted as a use of `Playground` from every folder that imports the
+  /// runtime's SPI, which made the top level seem used by folders that never touch it.
+  static func withoutSPINames(_ code: String) -> String {
+    code.replacing(#/@_spi\(\s*\w+\s*\)/#) { "@_spi(" + String(repeating: " ", count: $0.output.count - 7) + ")" }
   }
 
   /// Every name in `code`, and whether it follows a dot (`value.name`, `\.name`).

@@ -53,6 +53,17 @@ import Testing
     #expect(folders.twoWayPairs().count == 2)
   }
 
+  @Test func anSPIGroupIsNotAUseOfTheTypeOfItsName() {
+    let folders = EngineFolders(files: [
+      ("Playground.swift", "struct Playground {\n  let p = Parser()\n}"),
+      ("Parsing/Parser.swift", "@_spi(Playground) import ComposableArchitecture\nstruct Parser {}"),
+      ("Printing/Printer.swift", "@_spi(Playground) import ComposableArchitecture\nlet p = Playground()"),
+    ])
+    #expect(folders.uses["Parsing"] == nil, "\(folders.uses)")
+    #expect(folders.uses["Printing"]?[EngineFolders.topLevel]?.name == "Playground")
+    #expect(EngineFolders.withoutSPINames("@_spi(Playground) import A") == "@_spi(          ) import A")
+  }
+
   @Test func aMemberTwoFoldersDeclareIsNobodys() {
     let folders = EngineFolders(files: [
       ("A/One.swift", "extension Int {\n  var shared: Int { 1 }\n}\nlet a = 1.other"),
