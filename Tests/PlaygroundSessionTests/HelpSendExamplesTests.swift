@@ -22,6 +22,8 @@ struct HelpSendExamplesTests {
           printed = try await Self.run(lesson, setup + [example])
         }
         #expect(!printed.isEmpty && !printed.contains { $0.hasPrefix("error:") }, "\(lesson) after \(setup) refuses its example \(example): \(printed)")
+        // Nor is it sent to nothing, a child that is not there, which the runtime warns of.
+        #expect(!printed.contains { $0.hasPrefix("runtime warning:") }, "\(lesson) after \(setup) sends its example \(example) to nothing: \(printed)")
       }
     }
   }
@@ -44,6 +46,14 @@ struct HelpSendExamplesTests {
     #expect(examples.contains("send ^.dismiss"))
     let printed = try await Self.run("multiple-destinations", setup + ["send ^.dismiss"])
     #expect(!printed.contains { $0.hasPrefix("error:") }, "\(printed)")
+  }
+
+  /// A child's action is shown only while its state is there: the basket's once it is open.
+  @Test func aChildsActionIsShownWhileTheChildIsThere() async throws {
+    let closed = try await Self.examples(in: "optional-state", after: [])
+    #expect(!closed.contains { $0.hasPrefix("send \\.basket.") }, "\(closed)")
+    let open = try await Self.examples(in: "optional-state", after: ["send .openBasketButtonTapped"])
+    #expect(open.contains("send \\.basket.addSeatButtonTapped"), "\(open)")
   }
 
   /// Every example line `help send` prints after `setup`, without its indent: the lesson's

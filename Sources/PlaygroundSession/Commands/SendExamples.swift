@@ -8,7 +8,8 @@ import PlaygroundText
 @MainActor
 enum SendExamples {
   static func lines(in playground: Playground) -> [String] {
-    let paths = ActionPath.all(in: playground.host.actionType, depth: 3)
+    let state = playground.host.currentState
+    let paths = ActionPath.all(in: playground.host.actionType, depth: 3).filter { !$0.reachesAbsentChild(in: state) }
     let plain = paths.filter { $0.value == nil }
     var candidates: [String] = []
     // `.case`, a button tap, and `\.child.case`, a child feature's.
@@ -47,6 +48,21 @@ enum SendExamples {
     var label: String?
     var value: String?
     var isBinding = false
+
+    /// Whether the path goes through a child whose state is not there now, as `\.alert.dismiss`
+    /// with no alert shown: `send` would take it, and the runtime warn that it reached nothing.
+    /// A child case is matched to the state property of its name, as TCA's features name them;
+    /// a case with no such property is taken as there.
+    func reachesAbsentChild(in state: Any) -> Bool {
+      var properties: [String] = []
+      for name in names.dropLast() where name != "presented" {
+        properties.append(name)
+        guard let value = try? StatePath.value(at: properties, in: state) else { return false }
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional, mirror.children.isEmpty { return true }
+      }
+      return false
+    }
 
     /// The paths in `type`, `depth` cases deep, in declaration order, each case's own before
     /// the paths through it.
