@@ -55,7 +55,9 @@ public final class Playground {
   /// Keeps replays off the real data folder.
   let replayFiles: ReplayFiles
   /// Set while `undo` or `goto` replays steps: output is muted, the tutorial hears nothing.
-  var isReplaying = false
+  var isReplaying = false {
+    didSet { transcripts.isReplaying = isReplaying }
+  }
   /// Set when Ctrl-C stopped the running replay.
   var replayWasInterrupted = false
   /// The step the running replay is at, and how many it runs.
@@ -71,10 +73,8 @@ public final class Playground {
   /// Whether lessons run in a `TestStore`: `test on|off`, `tca-playground test LESSON`. It
   /// lasts across `reset`, which starts a new test; `load`, `learn` and `restart` end it.
   var isTestMode = false
-  /// Where `:record` and `:save` write; `nil` refuses them.
-  let transcriptFiles: TranscriptFiles?
-  /// `:record`'s lines so far.
-  let recorder = TranscriptRecorder()
+  /// `:record`'s recording, and the files `:save` and `export test FILE` write.
+  public let transcripts: TranscriptWriter
 
   /// The lesson loaded now.
   public var lesson: Lesson { loadedHost?.lesson ?? firstLesson }
@@ -122,8 +122,9 @@ public final class Playground {
     uncheckedUseMainSerialExecutor = true
     let lesson = try Self.find(lessonID ?? lessons[0].id, in: lessons)
     self.lessons = lessons
-    self.transcriptFiles = transcriptFiles
-    let recorder = recorder
+    let transcripts = TranscriptWriter(files: transcriptFiles)
+    self.transcripts = transcripts
+    let recorder = transcripts.recorder
     let output = Output { line in
       recorder.output(line)
       sink(line)
@@ -180,7 +181,7 @@ public final class Playground {
   /// A recording gets the line after its prompt, unless it is a `:record` line.
   public func execute(_ line: String) async -> Outcome {
     // After every command, so the file holds what was recorded if the process ends suddenly.
-    defer { saveRecording() }
+    defer { transcripts.saveRecording(warningOn: output) }
     // Line breaks and other white space around the command (a stray `\r`) are not part of it;
     // within it, only spaces and tabs separate the name, so a control character stays in the
     // name an error quotes.
@@ -188,7 +189,7 @@ public final class Playground {
     let trimmed = line.trimmingWhitespaceAndNewlines()
     let isDirective = ShellDirective(trimmed) != nil
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !isDirective else {
-      if !isDirective { recorder.command(line, prompt: prompt) }
+      if !isDirective { transcripts.recorder.command(line, prompt: prompt) }
       return .proceed
     }
     let name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
@@ -197,9 +198,9 @@ public final class Playground {
       leading + 1 + (trimmed.count - trimmed.dropFirst(name.count).drop(while: \.isWhitespace).count)
     let command = ShellCommand.named(name)
     if command?.name == ShellCommand.record.name {
-      recorder.skipCommand()
+      transcripts.recorder.skipCommand()
     } else {
-      recorder.command(line, prompt: prompt)
+      transcripts.recorder.command(line, prompt: prompt)
     }
     // Between commands, so a command never sees a shared file change under it; logged as a
     // step, so undo and goto reload it too.

@@ -63,9 +63,9 @@ struct SessionDriver {
   /// Ends the session: saves a recording still going, saying so as a note, since no command
   /// asked. Returns whether it could.
   func end() -> Bool {
-    guard playground.isRecording else { return true }
+    guard playground.transcripts.isRecording else { return true }
     do {
-      notify(OutputLine(try playground.stopRecording()))
+      notify(OutputLine(try playground.transcripts.stopRecording()))
       return true
     } catch {
       fail(CommandError(error.description))

@@ -90,7 +90,7 @@ struct ShellSession {
     }
     if let recordingPath {
       do {
-        try playground.startRecording(to: recordingPath)
+        try playground.transcripts.startRecording(to: recordingPath)
       } catch {
         _ = OutputSink.standardError.write("error: \(error)\n")
         throw ExitCode(2)

@@ -46,8 +46,8 @@ extension ShellCommand {
     }
     // Through the session's files, as :save writes: in a check, inside the check's folder.
     do throws(FileCommandError) {
-      try playground.checkWritable(path, verb: "write")
-      if try playground.write(text: source, to: path, verb: "write") {
+      try playground.transcripts.checkWritable(path, verb: "write")
+      if try playground.transcripts.write(text: source, to: path, verb: "write") {
         playground.output.append("replaced \(path)")
       }
     } catch {

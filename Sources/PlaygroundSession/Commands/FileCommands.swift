@@ -22,7 +22,14 @@ extension ShellCommand {
       throw ParseError(":save needs a file name, e.g. :save bug.transcript", column: nil)
     }
     do throws(FileCommandError) {
-      for line in try await playground.save(to: invocation.argument) { playground.output.append(line) }
+      let path = invocation.argument
+      try playground.transcripts.checkWritable(path, verb: "save")
+      guard let transcript = try await playground.transcriptOfSteps() else {
+        throw FileCommandError("nothing to save: no step has changed the session yet ('history' lists the steps)")
+      }
+      for line in try playground.transcripts.save(transcript, steps: playground.stepsTaken, to: path) {
+        playground.output.append(line)
+      }
     } catch {
       throw ParseError(error.description, column: nil)
     }
@@ -80,9 +87,9 @@ extension ShellCommand {
     let argument = invocation.argument
     do throws(FileCommandError) {
       if argument.isEmpty || argument == "stop" {
-        playground.output.append(try playground.stopRecording())
+        playground.output.append(try playground.transcripts.stopRecording())
       } else {
-        playground.output.append(try playground.startRecording(to: argument))
+        playground.output.append(try playground.transcripts.startRecording(to: argument))
       }
     } catch {
       throw ParseError(error.description, column: nil)

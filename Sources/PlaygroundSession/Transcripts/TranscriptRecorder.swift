@@ -5,7 +5,7 @@ import PlaygroundText
 /// the moment it starts, each command after its prompt, then the lines it printed, without
 /// colour. The `:record` lines themselves are not recorded.
 ///
-/// The session writes the file after every command (see `Playground.saveRecording()`), so a
+/// The session writes the file after every command (see `TranscriptWriter.saveRecording(warningOn:)`), so a
 /// process that ends without warning (SIGTERM, a closed terminal, kill -9) leaves every
 /// command recorded so far on disk.
 @MainActor

@@ -1,9 +1,23 @@
+import PlaygroundText
 import TranscriptFormat
 
-/// What `:record` and `:save` do, through the session's ``TranscriptFiles``: they print on the
-/// session's output like any command, so a transcript holding them checks, and a check runs
-/// them in a temporary folder of its own.
-extension Playground {
+/// The files a session writes, through its ``TranscriptFiles``: `:record`'s recording, written
+/// again after every command, and the files `:save` and `export test FILE` write. Their
+/// commands print on the session's output like any command, so a transcript holding them
+/// checks, and a check runs them in a temporary folder of its own. A replay writes no file.
+@MainActor
+public final class TranscriptWriter {
+  /// `:record`'s lines so far.
+  let recorder = TranscriptRecorder()
+  /// Where the files go; `nil` refuses them.
+  private let files: TranscriptFiles?
+  /// Set while `undo` or `goto` replays steps, when no command may write a file.
+  var isReplaying = false
+
+  init(files: TranscriptFiles?) {
+    self.files = files
+  }
+
   /// `:record FILE`, and `tca-playground record LESSON -o FILE`: records from the next command.
   /// The path is checked now, as the file will be written, so a recording that cannot be
   /// saved is refused here rather than lost at the end. While a recording could not be
@@ -47,7 +61,7 @@ extension Playground {
   /// Writes the recording so far, after each command: a process that ends without warning
   /// leaves every command recorded until then. A failure is said once, and recording goes on
   /// in memory until a write succeeds or `:record FILE` moves it.
-  func saveRecording() {
+  func saveRecording(warningOn output: Output) {
     guard recorder.recorded != nil else { return }
     let hadFailed = recorder.failure != nil
     do {
@@ -71,15 +85,13 @@ extension Playground {
     }
   }
 
-  /// `:save FILE`: the session so far, as a transcript.
-  func save(to path: String) async throws(FileCommandError) -> [String] {
-    try checkWritable(path, verb: "save")
-    guard let lines = try await transcriptOfSteps() else {
-      throw FileCommandError("nothing to save: no step has changed the session yet ('history' lists the steps)")
-    }
-    let replaced = try write(lines, to: path, verb: "save")
+  /// `:save FILE`: writes `transcript`, the session's `steps` steps so far; returns what to tell
+  /// the user. The command checks first that the file can be written, with
+  /// ``checkWritable(_:verb:)``, before it replays the steps to make the transcript.
+  func save(_ transcript: [String], steps: Int, to path: String) throws(FileCommandError) -> [String] {
+    let replaced = try write(transcript, to: path, verb: "save")
     return (replaced ? ["replaced \(path)"] : [])
-      + ["saved \(stepsTaken) step\(stepsTaken == 1 ? "" : "s") to \(path); 'tca-playground check \(path)' replays it"]
+      + ["saved \(steps) step\(steps == 1 ? "" : "s") to \(path); 'tca-playground check \(path)' replays it"]
   }
 
   /// Throws unless `path` can be written; returns whether writing it replaces a file.
@@ -112,10 +124,10 @@ extension Playground {
   /// The session's files, unless it has none or a replay is running: a replay writes no file,
   /// whatever the command.
   private func transcriptFilesOrError(verb: String, path: String) throws(FileCommandError) -> TranscriptFiles {
-    guard let transcriptFiles, !isReplaying else {
+    guard let files, !isReplaying else {
       throw FileCommandError("cannot \(verb) \(path): this session has no folder to write files in")
     }
-    return transcriptFiles
+    return files
   }
 }
 
