@@ -25,9 +25,8 @@ struct ShellCommand: Sendable {
   }
 
   typealias Run = @MainActor @Sendable (Playground, Invocation) async throws(ParseError) -> Playground.Outcome
-  /// What Tab offers for the argument typed so far (the text after the name, up to the
-  /// cursor). Runs on the line editor's thread, from the snapshot alone.
-  typealias Complete = @Sendable (_ argumentBeforeCursor: String, CompletionContext) -> Completions
+  /// What Tab offers for the argument typed so far: see ``ArgumentCompletion``.
+  typealias Complete = ArgumentCompletion
 
   let name: String
   /// Other names that run the same command, such as `exit` for `quit`.

@@ -5,7 +5,7 @@ enum ArgumentWords {
   ///   none when no more words are allowed.
   static func complete(
     _ words: @escaping @Sendable (_ previous: [Substring], CompletionContext) -> [String]
-  ) -> ShellCommand.Complete {
+  ) -> ArgumentCompletion {
     { argument, context in
       let partial = argument.reversed().prefix { !$0.isWhitespace }.reversed()
       let previous = argument.dropLast(partial.count).split(whereSeparator: \.isWhitespace)

@@ -15,7 +15,7 @@ import Foundation
 /// an error.
 enum FileNameCompletion {
   /// The completer the commands use: relative to the process's current folder and `$HOME`.
-  static let complete: ShellCommand.Complete = { argument, _ in
+  static let complete: ArgumentCompletion = { argument, _ in
     completions(
       for: argument,
       in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
