@@ -213,17 +213,22 @@ let package = Package(
     ),
     // Reads the engine's sources: its folders depend on each other one way (docs/layout.md).
     .testTarget(name: "ArchitectureTests"),
+    // Compiles the macros' own files, through the symbolic link `Macros` to
+    // Sources/ComposableArchitectureMacros (all but the plugin's entry point), rather than
+    // depending on the macro target: SwiftPM builds every test target for the host, as a
+    // tool, once one depends on a macro, and so every module the tests share with
+    // tca-playground twice. See docs/benchmarks.md, "The test suite".
     .testTarget(
       name: "ComposableArchitectureMacrosTests",
       dependencies: [
-        "ComposableArchitectureMacros",
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
-      ]
+      ],
+      exclude: ["Macros/Plugin.swift"]
     ),
     .testTarget(
       name: "LessonsTests",
@@ -279,9 +284,7 @@ let package = Package(
       dependencies: ["PlaygroundTerminal", "PlaygroundTestSupport", "tca-playground"]
     ),
     // The command line (`check`, `record`, `learn`, the progress file): the built `tca-playground` (which `swift build
-    // --build-tests` and `swift test` build with the tests) run as a user or CI runs it. Not a
-    // dependency: test targets build for the host here, because of the macros, and SwiftPM
-    // does not build an executable's module for them.
+    // --build-tests` and `swift test` build with the tests) run as a user or CI runs it.
     .testTarget(
       name: "TCAPlaygroundTests",
       dependencies: ["Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]

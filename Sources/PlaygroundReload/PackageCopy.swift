@@ -3,8 +3,9 @@ import PlaygroundPackage
 import Synchronization
 
 /// A copy of the playground's package for trying `:reload` on edits without touching the
-/// real working tree: the tests' and the benchmark's, in the package's own
-/// `.build/reload-fixture`.
+/// real working tree. ``prepare(of:)`` makes the benchmark's, whole, in the package's own
+/// `.build/reload-fixture`; the tests make one that builds only the lessons and the
+/// executable (`PrebuiltPackageCopy`).
 ///
 /// SwiftPM keys a build on absolute paths, so the copy needs a build of its own. It persists:
 /// each ``prepare(of:at:)`` brings the copy's sources in line with the real ones, writing only
@@ -14,6 +15,11 @@ import Synchronization
 /// network is needed.
 public struct PackageCopy: Sendable {
   public let package: PackageRoot
+
+  /// The copy at `package`, as it is.
+  public init(package: PackageRoot) {
+    self.package = package
+  }
 
   /// What the copy holds: enough for `swift build --product tca-playground` (the manifest
   /// names the test targets, so their folders come too), and for `new` to write a lesson's

@@ -2,7 +2,7 @@ import Foundation
 import PlaygroundPackage
 import PlaygroundReload
 
-/// This package, as the tests' sources find it, and its copy for edits (see ``PackageCopy``).
+/// This package, as the tests' sources find it, and its copy for edits (see ``PrebuiltPackageCopy``).
 enum PackageFixture {
   static let source = PackageRoot(
     url: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

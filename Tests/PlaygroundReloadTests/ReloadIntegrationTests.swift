@@ -3,21 +3,22 @@ import PlaygroundReload
 import PlaygroundTestSupport
 import Testing
 
-/// `:reload` as a learner uses it, on a copy of this package (see ``PackageFixture``): `new
-/// ReloadIdea` scaffolds a lesson, a session runs on its build, an edit to its reducer's body,
-/// `:reload` showing the diff and going on in the new build; then an edit that does not
+/// `:reload` as a learner uses it, on a copy of this package (see ``PrebuiltPackageCopy``):
+/// `new ReloadIdea` scaffolds a lesson, a session runs on its build, an edit to its reducer's
+/// body, `:reload` showing the diff and going on in the new build; then an edit that does not
 /// compile, whose error `:reload` prints as the compiler does while the session goes on.
 ///
-/// The first run builds the copy whole (see docs/benchmarks.md for what it costs);
-/// later runs recompile the lessons' module and link. The next run's copy drops the lesson,
-/// as the real package has none.
+/// The copy compiles the lessons' module and the executable and links them with the other
+/// modules of the build running the test, so each build here is the one an edit to a lesson
+/// costs. The session names the copy with `--package`: the prebuilt objects hold the real
+/// package's path as the one they were built in.
 @Suite(.serialized) struct ReloadIntegrationTests {
   static let lessonFile = "Lessons/ReloadIdea/ReloadIdea.swift"
   static let prompt = "reload-idea> "
   static let increment = "state.count += 1"
 
   @Test(.timeLimit(.minutes(60))) func reloadShowsTheDiffAndABrokenEditShowsTheCompilersError() async throws {
-    let fixture = try PackageCopy.prepare(of: PackageFixture.source)
+    let fixture = try PrebuiltPackageCopy.prepare(of: PackageFixture.source, configuration: PackageFixture.configuration)
     let new = try Self.run(
       PackageFixture.configuration.binary(in: PackageFixture.source), ["new", "ReloadIdea", "--package", fixture.package.url.path]
     )
@@ -28,7 +29,7 @@ import Testing
     try #require(build.succeeded, "the copy did not build:\n\(build.output.joined(separator: "\n"))")
     let state = try TemporaryFolder()
     let session = try PipedSession(
-      binary: PackageFixture.configuration.binary(in: fixture.package), arguments: ["reload-idea"],
+      binary: PackageFixture.configuration.binary(in: fixture.package), arguments: ["reload-idea", "--package", fixture.package.url.path],
       environment: ["XDG_STATE_HOME": state.url.path]
     )
     try session.send("send .incrementButtonTapped")

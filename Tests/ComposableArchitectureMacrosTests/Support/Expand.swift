@@ -1,4 +1,3 @@
-import ComposableArchitectureMacros
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax

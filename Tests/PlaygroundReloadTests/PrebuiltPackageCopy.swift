@@ -1,0 +1,90 @@
+import Foundation
+import PlaygroundPackage
+import PlaygroundReload
+
+/// A copy of this package (a ``PackageCopy``) for `:reload` on edits, which builds only what an
+/// edit to a lesson makes `swift build` redo: the lessons' module, with the plugin that embeds their files, and
+/// the executable, linked. Every other module comes prebuilt from the build that runs the tests.
+///
+/// A plain copy (``PackageCopy/prepare(of:)``) compiles every module again, swift-syntax included, as SwiftPM
+/// keys a build on absolute paths. This one's manifest hands the compiler and the linker what
+/// the real build gave its own `Lessons` and `tca-playground`: the module and plugin flags of
+/// their commands in `.build/<configuration>.yaml`, and the executable's objects but theirs.
+/// Its folder has the real package's name, from which SwiftPM names the Swift package that
+/// `package` declarations belong to.
+enum PrebuiltPackageCopy {
+  /// What the copy holds: the lessons, the executable's sources and the plugin's, the folders
+  /// `new` writes a lesson's test and transcript into.
+  static let copied = [
+    "Lessons", "Sources/tca-playground", "Sources/EmbedLessonFiles", "Sources/embed-lesson-files", "Sources/LessonNames",
+  ]
+  static let emptyFolders = ["Tests/LessonsTests", "Transcripts"]
+
+  struct Unusable: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// A fresh copy of `source` in `source/.build/reload-prebuilt/<its folder's name>`, for a
+  /// build of `source` in `configuration` that holds `tca-playground`.
+  static func prepare(of source: PackageRoot, configuration: BuildConfiguration) throws -> PackageCopy {
+    let files = FileManager.default
+    let root = source.url.appending(path: ".build/reload-prebuilt/\(source.url.lastPathComponent)", directoryHint: .isDirectory)
+    if files.fileExists(atPath: root.path) { try files.removeItem(at: root) }
+    for path in copied {
+      try files.createDirectory(at: root.appending(path: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+      try files.copyItem(at: source.file(path), to: root.appending(path: path))
+    }
+    for path in emptyFolders {
+      try files.createDirectory(at: root.appending(path: path), withIntermediateDirectories: true)
+    }
+    let plan = try BuildPlan(package: source, configuration: configuration)
+    let objects = root.appending(path: "prebuilt-objects")
+    try plan.prebuiltObjects().joined(separator: "\n").write(to: objects, atomically: true, encoding: .utf8)
+    let manifest = Self.manifest(
+      lessonsFlags: try plan.moduleFlags(of: "Lessons"),
+      executableFlags: try plan.moduleFlags(of: "tca-playground"),
+      linkFlags: try plan.libraryFlags() + ["@" + objects.path]
+    )
+    try manifest.write(to: root.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
+    return PackageCopy(package: PackageRoot(url: root))
+  }
+
+  static func manifest(lessonsFlags: [String], executableFlags: [String], linkFlags: [String]) -> String {
+    """
+    // swift-tools-version: 6.0
+    // Written by the tests' PrebuiltPackageCopy: the lessons and the executable, against the
+    // modules and objects of the real package's build.
+    import PackageDescription
+
+    let package = Package(
+      name: "tca-playground",
+      products: [.executable(name: "tca-playground", targets: ["tca-playground"])],
+      targets: [
+        .target(
+          name: "Lessons", path: "Lessons", exclude: ["README.md"],
+          swiftSettings: [.unsafeFlags(\(literal(lessonsFlags)))],
+          plugins: ["EmbedLessonFiles"]
+        ),
+        .plugin(
+          name: "EmbedLessonFiles", capability: .buildTool(), dependencies: ["embed-lesson-files"],
+          path: "Sources/EmbedLessonFiles"
+        ),
+        .executableTarget(name: "embed-lesson-files", dependencies: ["LessonNames"]),
+        .target(name: "LessonNames"),
+        .executableTarget(
+          name: "tca-playground", dependencies: ["Lessons"],
+          swiftSettings: [.unsafeFlags(\(literal(executableFlags)))],
+          linkerSettings: [.unsafeFlags(\(literal(linkFlags)))]
+        ),
+      ]
+    )
+
+    """
+  }
+
+  /// `strings` as a Swift array literal.
+  static func literal(_ strings: [String]) -> String {
+    let escaped = strings.map { "\"" + $0.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\"" }
+    return "[" + escaped.joined(separator: ", ") + "]"
+  }
+}
