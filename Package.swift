@@ -200,6 +200,7 @@ let package = Package(
       name: "playground-benchmark",
       dependencies: [
         "ComposableArchitecture",
+        "FeatureOpening",
         "Lessons",
         "PlaygroundPackage",
         "PlaygroundReload",
@@ -279,17 +280,17 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    // PlaygroundReload's pieces, and `:reload` run on a copy of the package (see
-    // ReloadIntegrationTests).
+    // PlaygroundReload's pieces, and `:reload` and `open` run on copies of the package (see
+    // ReloadIntegrationTests and OpenIntegrationTests).
     .testTarget(
       name: "PlaygroundReloadTests",
       dependencies: ["PlaygroundPackage", "PlaygroundReload", "PlaygroundTestSupport", "PlaygroundText"]
     ),
-    // `open`'s edits, root and registration, from feature files the tests write themselves;
-    // and `open` on a copy of the package (see OpenIntegrationTests).
+    // `open`'s edits, root and registration, from feature files the tests write themselves,
+    // with no build (PlaygroundReloadTests' OpenIntegrationTests builds them).
     .testTarget(
       name: "FeatureOpeningTests",
-      dependencies: ["FeatureOpening", "PlaygroundPackage", "PlaygroundReload", "PlaygroundTestSupport"]
+      dependencies: ["FeatureOpening", "PlaygroundTestSupport"]
     ),
     .testTarget(
       name: "LessonScaffoldTests",
@@ -326,7 +327,7 @@ let package = Package(
     // does not build an executable's module for them.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
+      dependencies: ["FeatureOpening", "Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
     ),
   ]
 )

@@ -3,7 +3,7 @@ import Foundation
 /// The Swift files `open` reads: each path given, or every `.swift` file under a folder given,
 /// in path order. They are read where they are and never changed.
 public struct FeatureFile: Equatable, Sendable {
-  /// Absolute, which the generated file's `#sourceLocation` names.
+  /// Absolute: the compiler's errors name it (see ``OpenPlan/sourcePaths``).
   public let path: String
   /// As the user named it (a folder's files under the folder's name), for `--explain`.
   public let shownPath: String

@@ -11,6 +11,8 @@ public struct FeatureScan: Sendable {
     /// A `@Reducer enum`, whose `State` is an enum the macro writes.
     public let isEnum: Bool
     public let isTopLevel: Bool
+    /// The index of the file declaring it, in the order the files were added.
+    public let file: Int
   }
 
   /// Whether a reducer's `State` can be made with `State()`.
@@ -38,10 +40,10 @@ public struct FeatureScan: Sendable {
 
   public init() {}
 
-  /// Adds what one file declares.
-  public mutating func add(_ source: String) {
+  /// Adds what one file declares; `file` is its index among the files.
+  public mutating func add(_ source: String, file: Int) {
     let tree = Parser.parse(source: source)
-    let visitor = ScanVisitor()
+    let visitor = ScanVisitor(file: file)
     visitor.walk(tree)
     reducers += visitor.reducers
     for (name, identifiers) in visitor.mentions { mentions[name, default: []].formUnion(identifiers) }
@@ -79,8 +81,10 @@ private final class ScanVisitor: SyntaxVisitor {
   var declaredTypes: Set<String> = []
   /// The types the walk is inside, outermost first; an extension counts as its type.
   private var scope: [String] = []
+  private let file: Int
 
-  init() {
+  init(file: Int) {
+    self.file = file
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -140,7 +144,7 @@ private final class ScanVisitor: SyntaxVisitor {
       let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
       return name == "Reducer" || name == "ComposableArchitecture.Reducer"
     }
-    if isReducer { reducers.append(.init(name: qualified, isEnum: isEnum, isTopLevel: scope.count == 1)) }
+    if isReducer { reducers.append(.init(name: qualified, isEnum: isEnum, isTopLevel: scope.count == 1, file: file)) }
   }
 
   private func mention(_ name: String, _ node: some SyntaxProtocol) {

@@ -14,8 +14,8 @@ import SwiftSyntax
 ///   dependency then has no live value here and loads unimplemented.
 ///
 /// Nothing else is rewritten. What goes is replaced by as many line breaks as it held, so
-/// every line that stays keeps its number, and the compiler's errors, through the
-/// `#sourceLocation` the generated file starts with, name the user's own lines.
+/// every line that stays keeps its number, and the compiler's errors and excerpts show the
+/// user's own lines.
 public struct MechanicalEdits: Sendable {
   /// One edit, for `open --explain`: the line it is on in the user's file and what it did.
   public struct Edit: Equatable, Sendable, CustomStringConvertible {
@@ -27,7 +27,7 @@ public struct MechanicalEdits: Sendable {
   /// The file with what goes replaced by line breaks.
   public let text: String
   public let edits: [Edit]
-  /// Imports to add above the file's first line.
+  /// Imports to add, which the generated file puts after the file's last line.
   public let addedImports: [String]
   /// The framework for which alone the file is kept, when it imports one Linux lacks.
   public let keptOnlyWith: String?

@@ -12,6 +12,9 @@ public struct Reloader: Sendable {
   public let configuration: BuildConfiguration
   public let builder: any PackageBuilder
   public let replayer: any SessionReplayer
+  /// Files of the package the compiler's errors name by another path: `open`'s generated
+  /// files, by their user's (see ``CompilerOutput``).
+  public var renamedPaths: [String: String] = [:]
 
   public init(
     package: PackageRoot, configuration: BuildConfiguration = .running,
@@ -60,7 +63,7 @@ public struct Reloader: Sendable {
   /// Builds the package; returns `nil` when it built, else the compiler's errors as
   /// ``Outcome/buildFailed(errors:)`` holds them. `open` builds with this too.
   public func build(progress: @escaping @Sendable (String) -> Void) async -> [String]? {
-    let output = LockedCompilerOutput(CompilerOutput(package: package))
+    let output = LockedCompilerOutput(CompilerOutput(package: package, renamedPaths: renamedPaths))
     let built = await builder.build(package, configuration) { line in
       if let shown = output.add(line) { progress(shown) }
     }

@@ -50,13 +50,13 @@ struct Open: AsyncParsableCommand {
     let request = OpenRequest(paths: paths, feature: feature, state: state).resolved(against: current)
     let plan: OpenPlan
     do throws(OpenError) {
+      if explain {
+        for line in try OpenPlan.explanation(of: request) { print(line) }
+        return
+      }
       plan = try OpenPlan(request)
     } catch {
       throw failure("error: \(error)", status: 2)
-    }
-    if explain {
-      for line in plan.explanation { print(line) }
-      return
     }
     if !OpenedBuild.isHeld(plan) {
       guard !built else {

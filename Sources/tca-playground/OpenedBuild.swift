@@ -14,9 +14,9 @@ enum OpenedBuild {
   }
 
   /// Writes `opened`'s files into the package's generated folder and builds the playground with
-  /// the running binary's configuration. Returns the new binary, or the compiler's errors, their
-  /// paths the user's own (the generated files say where each line came from); then the folder
-  /// is put back as it was, so the package builds as before.
+  /// the running binary's configuration. Returns the new binary, or the compiler's errors,
+  /// naming the user's files; then the folder is put back as it was, so the package builds
+  /// as before.
   static func build(
     _ opened: OpenPlan, in package: PackageRoot, progress: @escaping @Sendable (String) -> Void
   ) async -> Result<URL, BuildFailure> {
@@ -27,7 +27,8 @@ enum OpenedBuild {
     } catch {
       return .failure(BuildFailure(errors: ["error: open cannot write \(package.relativePath(folder.url.path)): \(error.localizedDescription)"]))
     }
-    let reloader = Reloader(package: package)
+    var reloader = Reloader(package: package)
+    reloader.renamedPaths = opened.sourcePaths
     guard let errors = await reloader.build(progress: progress) else {
       return .success(reloader.configuration.binary(in: package))
     }
@@ -40,15 +41,11 @@ enum OpenedBuild {
   }
 
   /// Opens the files the running build's feature came from again, so `:reload` builds what
-  /// they hold now; `nil` when nothing is opened, else the error, when they cannot be.
-  static func refresh(in package: PackageRoot) -> OpenError? {
+  /// they hold now; `nil` when nothing is opened.
+  static func refresh(in package: PackageRoot) throws(OpenError) -> OpenPlan? {
     guard let current = openedFeature else { return nil }
-    do throws(OpenError) {
-      let opened = try OpenPlan(OpenArguments(current.arguments).request)
-      try? GeneratedFolder(package: package).replace(with: opened.files)
-      return nil
-    } catch {
-      return error
-    }
+    let opened = try OpenPlan(OpenArguments(current.arguments).request)
+    try? GeneratedFolder(package: package).replace(with: opened.files)
+    return opened
   }
 }

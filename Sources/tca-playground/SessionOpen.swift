@@ -18,11 +18,11 @@ extension SessionDriver {
       request = arguments.request.resolved(
         against: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
       )
-      plan = try OpenPlan(request)
       if arguments.explain {
-        for line in plan.explanation { echo(OutputLine(line)) }
+        for line in try OpenPlan.explanation(of: request) { echo(OutputLine(line)) }
         return true
       }
+      plan = try OpenPlan(request)
     } catch {
       fail(CommandError(error.description))
       return true

@@ -1,3 +1,4 @@
+import FeatureOpening
 import Foundation
 import Glibc
 import PlaygroundPackage
@@ -68,11 +69,13 @@ extension SessionDriver {
   /// One rebuild and replay; returns false when Ctrl-C stopped the build. On success the
   /// process becomes the new build and this never returns.
   private func reloadOnce(_ package: PackageRoot, watching: Bool) async -> Bool {
+    var reloader = Reloader(package: package)
     // An opened feature's files live outside the package: bring their edits in first.
-    if let error = OpenedBuild.refresh(in: package) {
+    do throws(OpenError) {
+      reloader.renamedPaths = try OpenedBuild.refresh(in: package)?.sourcePaths ?? [:]
+    } catch {
       notify(OutputLine("warning: \(error); the build keeps the files opened last", style: .warning))
     }
-    let reloader = Reloader(package: package)
     let progress = BuildProgressLine(isShown: reload.isTerminal, width: TerminalWidth.of(STDOUT_FILENO))
     var replayRoot: URL?
     defer { replayRoot.map { try? FileManager.default.removeItem(at: $0) } }

@@ -1,4 +1,5 @@
 import FeatureOpening
+import PlaygroundTestSupport
 import Testing
 
 /// The edits alone, on text: fast, with no build.

@@ -28,9 +28,11 @@ import Testing
     }
     let opened = try OpenPlan(OpenRequest(paths: [folder.url.path], state: "Garden.State(name: \"herbs\")"))
     #expect(opened.lessonID == "opened-garden")
-    let registration = try #require(opened.files["OpenedLesson.swift"])
+    let registration = try #require(Self.registration(in: opened))
     #expect(registration.contains("initialState: { Garden.State(name: \"herbs\") }"))
     #expect(registration.contains("reducer: { Garden() }"))
+    // After the root's own file, where a feature private to it is in reach.
+    #expect(opened.files["1-Garden.swift"] == registration)
   }
 
   @Test func featurePicksARootAndNamesTheChoicesWhenThereAreSeveral() throws {
@@ -56,22 +58,30 @@ import Testing
     let opened = try OpenPlan(
       OpenRequest(paths: [path("Watering.swift"), path("SoilProbeClient.swift"), path("LiveSoilProbe.swift")])
     )
-    let registration = try #require(opened.files["OpenedLesson.swift"])
+    let registration = try #require(Self.registration(in: opened))
     #expect(registration.contains(#"DependencyOption("soilProbe", modes: ["#))
     #expect(registration.contains(#".init("unimplemented", "#))
     #expect(registration.contains(#"{ $0.soilProbe = SoilProbeClient.testValue }"#))
     #expect(registration.contains(#"{ $0.soilProbe = SoilProbeClient.previewValue }"#))
     #expect(!registration.contains("liveValue"))
     let live = try #require(opened.files["3-LiveSoilProbe.swift"])
-    #expect(live.contains("#if canImport(AVFoundation)\n#sourceLocation(file: \(OpenPlanTests.literal(path("LiveSoilProbe.swift"))), line: 1)"))
-    #expect(opened.explanation.contains("\(path("Watering.swift")):35: removed struct WateringView: View"))
+    #expect(live.hasPrefix("#if canImport(AVFoundation)\n" + FeatureSamples.liveSoilProbe + "\n#endif\n"))
+    #expect(opened.sourcePaths["Sources/OpenedFeatures/Generated/3-LiveSoilProbe.swift"] == path("LiveSoilProbe.swift"))
+    // What the edits add comes after the user's lines, which keep their numbers.
+    let watering = try #require(opened.files["1-Watering.swift"])
+    #expect(watering.hasPrefix(MechanicalEdits(source: FeatureSamples.watering).text))
+    let explanation = try OpenPlan.explanation(of: OpenRequest(paths: [folder.url.path]))
+    #expect(explanation.contains("\(folder.url.path)/Watering.swift:35: removed struct WateringView: View"))
+    #expect(explanation.contains(
+      "\(folder.url.path)/LiveSoilProbe.swift:1: kept the whole file for systems with AVFoundation only (#if canImport(AVFoundation)): Linux has none"
+    ))
   }
 
   @Test func aLiveValueInTheFilesIsTheFirstMode() throws {
     let client = FeatureSamples.soilProbe + "\nextension SoilProbeClient: DependencyKey {\n  static let liveValue = Self(moisture: { \"wet\" })\n}\n"
     try Data(client.utf8).write(to: folder.url.appending(component: "SoilProbeClient.swift"))
     let opened = try OpenPlan(OpenRequest(paths: [path("Watering.swift"), path("SoilProbeClient.swift")]))
-    let registration = try #require(opened.files["OpenedLesson.swift"])
+    let registration = try #require(Self.registration(in: opened))
     let live = try #require(registration.range(of: #".init("live", "#))
     let preview = try #require(registration.range(of: #".init("preview", "#))
     #expect(live.lowerBound < preview.lowerBound)
@@ -82,7 +92,7 @@ import Testing
     let request = OpenRequest(paths: [path("Watering.swift"), path("SoilProbeClient.swift")])
     let first = try OpenPlan(request)
     #expect(try OpenPlan(request).fingerprint == first.fingerprint)
-    #expect(first.files["OpenedLesson.swift"]?.contains("fingerprint: \"\(first.fingerprint)\"") == true)
+    #expect(Self.registration(in: first)?.contains("fingerprint: \"\(first.fingerprint)\"") == true)
     try Data((FeatureSamples.watering + "\n// a comment\n").utf8).write(to: folder.url.appending(component: "Watering.swift"))
     #expect(try OpenPlan(request).fingerprint != first.fingerprint)
   }
@@ -96,5 +106,9 @@ import Testing
     }
   }
 
-  static func literal(_ text: String) -> String { "\"\(text)\"" }
+
+  /// The root's file, which the registration follows.
+  static func registration(in plan: OpenPlan) -> String? {
+    plan.files.values.first { $0.contains("extension Registry {") }
+  }
 }

@@ -1,8 +1,9 @@
 /// Feature files in TCA's usual shape, written for these tests: a reducer with its SwiftUI
-/// view, a preview and a dependency client, as an app's file holds them.
-enum FeatureSamples {
+/// view, a preview and a dependency client, as an app's file holds them; `open`'s unit tests
+/// read them as text, its integration test builds them.
+public enum FeatureSamples {
   /// A plant-watering feature: a reducer, a view, a `#Preview`, a `PreviewProvider`.
-  static let watering = """
+  public static let watering = """
     import ComposableArchitecture
     import SwiftUI
 
@@ -46,7 +47,7 @@ enum FeatureSamples {
     }
 
     extension WateringView {
-      static let title = "Watering"
+      public static let title = "Watering"
     }
 
     #Preview {
@@ -59,7 +60,7 @@ enum FeatureSamples {
     """
 
   /// The probe's client, with a live value that needs the network.
-  static let soilProbe = """
+  public static let soilProbe = """
     import ComposableArchitecture
 
     @DependencyClient
@@ -75,23 +76,23 @@ enum FeatureSamples {
     }
 
     extension SoilProbeClient: TestDependencyKey {
-      static let testValue = Self()
-      static let previewValue = Self(moisture: { "damp" })
+      public static let testValue = Self()
+      public static let previewValue = Self(moisture: { "damp" })
     }
     """
 
   /// The probe's live client, over a framework only Apple's systems have.
-  static let liveSoilProbe = """
+  public static let liveSoilProbe = """
     import AVFoundation
     import ComposableArchitecture
 
     extension SoilProbeClient: DependencyKey {
-      static let liveValue = Self(moisture: { "wet" })
+      public static let liveValue = Self(moisture: { "wet" })
     }
     """
 
   /// A garden that embeds the watering feature.
-  static let garden = """
+  public static let garden = """
     import ComposableArchitecture
 
     @Reducer
