@@ -37,6 +37,8 @@ public struct FeatureScan: Sendable {
   /// By reducer name: its `State`'s shape, when a `struct State` is declared for it.
   public private(set) var states: [String: StateShape] = [:]
   public private(set) var dependencies: [Dependency] = []
+  /// The types declared `Equatable` or `Hashable`, in their declaration or an extension.
+  public private(set) var equatableTypes: Set<String> = []
 
   public init() {}
 
@@ -49,6 +51,7 @@ public struct FeatureScan: Sendable {
     for (name, identifiers) in visitor.mentions { mentions[name, default: []].formUnion(identifiers) }
     states.merge(visitor.states) { old, _ in old }
     dependencies += visitor.dependencies
+    equatableTypes.formUnion(visitor.equatableTypes)
     liveKeys.formUnion(visitor.liveKeys)
     declaredTypes.formUnion(visitor.declaredTypes)
     for index in dependencies.indices { dependencies[index].hasLiveValue = liveKeys.contains(dependencies[index].key) }
@@ -79,6 +82,7 @@ private final class ScanVisitor: SyntaxVisitor {
   var dependencies: [FeatureScan.Dependency] = []
   var liveKeys: Set<String> = []
   var declaredTypes: Set<String> = []
+  var equatableTypes: Set<String> = []
   /// The types the walk is inside, outermost first; an extension counts as its type.
   private var scope: [String] = []
   private let file: Int
@@ -90,6 +94,7 @@ private final class ScanVisitor: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text, node, attributes: node.attributes, modifiers: node.modifiers, isEnum: false)
+    noteEquatable(node.inheritanceClause)
     if node.name.text == "State", !scope.dropLast().isEmpty {
       states[scope.dropLast().joined(separator: ".")] = Self.shape(of: node)
     }
@@ -116,6 +121,7 @@ private final class ScanVisitor: SyntaxVisitor {
     let name = node.extendedType.trimmedDescription
     if scope.isEmpty { mention(name, node) }
     scope.append(name)
+    noteEquatable(node.inheritanceClause)
     if name == "DependencyValues" || name == "Dependencies.DependencyValues" {
       dependencies += node.memberBlock.members.compactMap { Self.dependency($0.decl) }
     }
@@ -145,6 +151,14 @@ private final class ScanVisitor: SyntaxVisitor {
       return name == "Reducer" || name == "ComposableArchitecture.Reducer"
     }
     if isReducer { reducers.append(.init(name: qualified, isEnum: isEnum, isTopLevel: scope.count == 1, file: file)) }
+  }
+
+  /// Notes the type the walk is in as `Equatable` when `inheritance` says so.
+  private func noteEquatable(_ inheritance: InheritanceClauseSyntax?) {
+    let names = (inheritance?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+    if names.contains(where: { ["Equatable", "Hashable", "Swift.Equatable", "Swift.Hashable"].contains($0) }) {
+      equatableTypes.insert(scope.joined(separator: "."))
+    }
   }
 
   private func mention(_ name: String, _ node: some SyntaxProtocol) {

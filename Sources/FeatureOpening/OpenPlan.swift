@@ -51,10 +51,11 @@ public struct OpenPlan: Sendable {
     self.sourcePaths = sourcePaths
   }
 
-  /// `--explain`'s lines for the request's files: each edit as `PATH:LINE: removed …`, with no
-  /// root to find, so it also explains files that declare several.
-  public static func explanation(of request: OpenRequest) throws(OpenError) -> [String] {
-    let lines = try FeatureFile.read(request.paths, from: URL(fileURLWithPath: "/")).flatMap { source in
+  /// `--explain`'s lines for the request's files, paths as given, relative to `folder`: each
+  /// edit as `PATH:LINE: removed …`, with no root to find, so it also explains files that
+  /// declare several.
+  public static func explanation(of request: OpenRequest, from folder: URL) throws(OpenError) -> [String] {
+    let lines = try FeatureFile.read(request.paths, from: folder).flatMap { source in
       MechanicalEdits(source: source.text).edits.map { "\(source.shownPath):\($0)" }
     }
     return lines.isEmpty ? ["no edit: the files build as they are"] : lines

@@ -28,13 +28,19 @@ public struct RootFeature: Equatable, Sendable {
       }
       self.reducer = roots[0]
     }
+    let type = "\(reducer.name).State"
+    if !reducer.isEnum, scan.states[reducer.name] != nil, !scan.equatableTypes.contains(type) {
+      throw OpenError(
+        "open: \(type) is not Equatable, and the playground compares states to print what changed; "
+          + "declare it 'struct State: Equatable'"
+      )
+    }
     if let state {
       initialState = state
       stateIsGiven = true
       return
     }
     stateIsGiven = false
-    let type = "\(reducer.name).State"
     if reducer.isEnum {
       throw OpenError(
         "open: \(type) has no init(): \(reducer.name) is a @Reducer enum, whose State is an enum; "

@@ -47,11 +47,12 @@ struct Open: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    let request = OpenRequest(paths: paths, feature: feature, state: state).resolved(against: current)
+    let given = OpenRequest(paths: paths, feature: feature, state: state)
+    let request = given.resolved(against: current)
     let plan: OpenPlan
     do throws(OpenError) {
       if explain {
-        for line in try OpenPlan.explanation(of: request) { print(line) }
+        for line in try OpenPlan.explanation(of: given, from: current) { print(line) }
         return
       }
       plan = try OpenPlan(request)

@@ -15,11 +15,10 @@ extension SessionDriver {
     let request: OpenRequest
     do throws(OpenError) {
       let arguments = try OpenArguments(line: line)
-      request = arguments.request.resolved(
-        against: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-      )
+      let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+      request = arguments.request.resolved(against: current)
       if arguments.explain {
-        for line in try OpenPlan.explanation(of: request) { echo(OutputLine(line)) }
+        for line in try OpenPlan.explanation(of: arguments.request, from: current) { echo(OutputLine(line)) }
         return true
       }
       plan = try OpenPlan(request)

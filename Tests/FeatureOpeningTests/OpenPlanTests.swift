@@ -70,10 +70,14 @@ import Testing
     // What the edits add comes after the user's lines, which keep their numbers.
     let watering = try #require(opened.files["1-Watering.swift"])
     #expect(watering.hasPrefix(MechanicalEdits(source: FeatureSamples.watering).text))
-    let explanation = try OpenPlan.explanation(of: OpenRequest(paths: [folder.url.path]))
-    #expect(explanation.contains("\(folder.url.path)/Watering.swift:35: removed struct WateringView: View"))
+    // Paths as given: a folder's files under the folder's name.
+    let explanation = try OpenPlan.explanation(
+      of: OpenRequest(paths: [folder.url.lastPathComponent]), from: folder.url.deletingLastPathComponent()
+    )
+    let shown = folder.url.lastPathComponent
+    #expect(explanation.contains("\(shown)/Watering.swift:35: removed struct WateringView: View"))
     #expect(explanation.contains(
-      "\(folder.url.path)/LiveSoilProbe.swift:1: kept the whole file for systems with AVFoundation only (#if canImport(AVFoundation)): Linux has none"
+      "\(shown)/LiveSoilProbe.swift:1: kept the whole file for systems with AVFoundation only (#if canImport(AVFoundation)): Linux has none"
     ))
   }
 
@@ -95,6 +99,20 @@ import Testing
     #expect(Self.registration(in: first)?.contains("fingerprint: \"\(first.fingerprint)\"") == true)
     try Data((FeatureSamples.watering + "\n// a comment\n").utf8).write(to: folder.url.appending(component: "Watering.swift"))
     #expect(try OpenPlan(request).fingerprint != first.fingerprint)
+  }
+
+  @Test func aStateThatIsNotEquatableIsOneLine() throws {
+    let feature = FeatureSamples.garden.replacing("struct State: Equatable {", with: "struct State {")
+    try Data(feature.utf8).write(to: folder.url.appending(component: "Garden.swift"))
+    #expect(throws: OpenError(
+      "open: Garden.State is not Equatable, and the playground compares states to print what changed; declare it 'struct State: Equatable'"
+    )) {
+      try OpenPlan(OpenRequest(paths: [path("Garden.swift"), path("Watering.swift")], state: "Garden.State(name: \"a\")"))
+    }
+    // Declared in an extension, it is.
+    try Data((feature + "\nextension Garden.State: Equatable {}\n").utf8).write(to: folder.url.appending(component: "Garden.swift"))
+    let opened = try OpenPlan(OpenRequest(paths: [path("Garden.swift"), path("Watering.swift")], state: "Garden.State(name: \"a\")"))
+    #expect(opened.lessonID == "opened-garden")
   }
 
   @Test func missingAndForeignPathsAreOneLineErrors() {
