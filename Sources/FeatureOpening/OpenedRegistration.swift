@@ -33,7 +33,7 @@ struct OpenedRegistration {
               initialStateSource: \(literal(root.initialState)),
               reducer: { \(reducer) },
               reducerSource: \(literal(reducer))
-            ).inChapter(\(literal(OpenPlan.chapter)))
+            ).inChapter(\(literal(OpenPlan.chapter))).inModule("OpenedFeatures")
           )
         }
       }

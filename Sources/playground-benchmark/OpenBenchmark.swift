@@ -66,7 +66,8 @@ enum OpenBenchmark {
   struct Failed: Error {}
 
   /// Seconds from starting `binary open file` to the first line it prints, `state`'s echo
-  /// (piped, so no banner); `nil` when it ends first.
+  /// (piped, so no banner); `nil` when it ends first, or prints anything else first, such as
+  /// a compiler error.
   private static func firstLine(_ binary: URL, _ file: URL) async throws -> Double? {
     let process = Process()
     process.executableURL = binary
@@ -76,14 +77,15 @@ enum OpenBenchmark {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    let first = Mutex<ContinuousClock.Instant?>(nil)
+    let first = Mutex<(line: String, at: ContinuousClock.Instant)?>(nil)
     let start = ContinuousClock.now
-    output.readLines { _ in first.withLock { $0 = $0 ?? .now } }
+    output.readLines { line in first.withLock { $0 = $0 ?? (line, .now) } }
     try process.run()
     try input.fileHandleForWriting.write(contentsOf: Data("state\n".utf8))
     try input.fileHandleForWriting.close()
     while process.isRunning { try await Task.sleep(for: .milliseconds(10)) }
     try await Task.sleep(for: .milliseconds(50))
-    return first.withLock { $0 }.map { (start.duration(to: $0)).inSeconds }
+    guard let (line, end) = first.withLock({ $0 }), line == "opened-counter> state" else { return nil }
+    return start.duration(to: end).inSeconds
   }
 }

@@ -31,6 +31,7 @@ import Testing
     let registration = try #require(Self.registration(in: opened))
     #expect(registration.contains("initialState: { Garden.State(name: \"herbs\") }"))
     #expect(registration.contains("reducer: { Garden() }"))
+    #expect(registration.contains(#".inChapter("Opened with 'open'").inModule("OpenedFeatures")"#))
     // After the root's own file, where a feature private to it is in reach.
     #expect(opened.files["1-Garden.swift"] == registration)
   }

@@ -6,8 +6,9 @@ import Testing
 /// `open` as a learner uses it, on a copy of this package of its own (`.build/open-fixture`,
 /// see ``PackageCopy``), with feature files the test writes in TCA's usual shape (see
 /// ``FeatureSamples``): `--explain`'s edits, a session on the opened feature whose client has
-/// no live value, `open` again in the shell, `--feature` among two roots, and a file that
-/// does not compile, whose error names the user's file and line while the session goes on.
+/// no live value, `open` again in the shell, `--feature` among two roots, a file that does
+/// not compile, whose error names the user's file and line while the session goes on, and
+/// test mode with its export.
 ///
 /// The first run builds the copy whole; later runs recompile the opened module and link.
 @Suite(.serialized) struct OpenIntegrationTests {
@@ -70,6 +71,14 @@ import Testing
     #expect(errors.first?.hasPrefix("\(broken.path):\(line):") == true, "\(errors)")
     #expect(errors.contains { $0.hasPrefix("\(line) |") && $0.contains("state.hours += \"one\"") }, "\(errors)")
     #expect(Self.lines(after: "opened-rain> state hours", in: session.output, occurrence: 2) == ["1"])
+
+    // Test mode and the export, as in a lesson; the test imports the opened features' module.
+    try session.send("test on")
+    try session.send("send .fall { $0.hours = 1 }")
+    try session.send("export test")
+    try session.waitFor(seconds: 60) { $0 == "struct OpenedRainTests {" }
+    #expect(session.output.contains("✔ send passed"))
+    #expect(session.output.contains("@testable import OpenedFeatures"))
     #expect(try session.finish() == 0)
     #expect(session.errorOutput.contains("the build failed; the session goes on unchanged: fix the error and 'open' again"))
   }
