@@ -96,6 +96,7 @@ import Testing
 
     @Reducer
     struct Rain {
+      @ObservableState
       struct State: Equatable {
         var hours = 0
       }

@@ -21,10 +21,11 @@ extension ShellCommand {
 /// `open PATH…`: listed by `help`; the shell acts on it (see ``ShellDirective``).
 extension ShellCommand {
   static let openFeature = ShellCommand(
-    ShellDirective.openName, usage: "open PATH… [--feature NAME] [--state EXPR] [--explain]",
+    ShellDirective.openName, usage: "open PATH…",
     summary: "load a feature from Swift files of your own, or TCA's case studies, as a lesson",
     details: [
       "  open ~/tca/Examples/CaseStudies/SwiftUICaseStudies/01-GettingStarted-Counter.swift",
+      "  open PATH… [--feature NAME] [--state EXPR] [--explain]",
       "PATH is Swift files or folders, read where they are and never changed. Their views",
       "(types conforming to View, UIViewController, …), #Preview blocks, PreviewProviders and",
       "SwiftUI/UIKit/AppKit imports are removed by swift-syntax, and nothing else is",
