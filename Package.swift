@@ -3,8 +3,10 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way (see docs/layout.md):
-//   tca-playground → PlaygroundTerminal, Lessons, PlaygroundSession, PlaygroundReload, LessonScaffold,
-//     PlaygroundPackage, TranscriptFormat, PlaygroundText
+//   tca-playground → PlaygroundTerminal, Lessons, OpenedFeatures, PlaygroundSession, PlaygroundReload,
+//     LessonScaffold, FeatureOpening, PlaygroundPackage, TranscriptFormat, PlaygroundText
+//   OpenedFeatures → LessonRegistry, ComposableArchitecture
+//   FeatureOpening → PlaygroundPackage, LessonNames, swift-syntax
 //   PlaygroundReload → PlaygroundPackage, TranscriptFormat, PlaygroundText
 //   PlaygroundTerminal → CEditLine
 //   Lessons → LessonRegistry, ComposableArchitecture
@@ -98,6 +100,36 @@ let package = Package(
     .target(name: "LessonNames"),
     // `new`: writes a lesson of your own into the package, from a name it checks first.
     .target(name: "LessonScaffold", dependencies: ["LessonNames", "PlaygroundPackage"]),
+    // `open FILE…`: the mechanical edits that let a TCA feature file build here, made with
+    // swift-syntax; the root feature and its first state; the generated folder's files.
+    .target(
+      name: "FeatureOpening",
+      dependencies: [
+        "LessonNames", "PlaygroundPackage",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    // The feature `open` loaded, in a module of its own so its types never meet the lessons'
+    // (see OpenedFeatures.swift): one committed file, and the git-ignored Generated/ folder
+    // `open` writes. Declares what a TCA feature file may import beside ComposableArchitecture.
+    .target(
+      name: "OpenedFeatures",
+      dependencies: [
+        "ComposableArchitecture",
+        "LessonRegistry",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "Tagged", package: "swift-tagged"),
+      ]
+    ),
     // The package the playground was built from, or `--package`: where `new` writes a lesson
     // and what `:reload` rebuilds.
     .target(name: "PlaygroundPackage"),
@@ -147,8 +179,10 @@ let package = Package(
     .executableTarget(
       name: "tca-playground",
       dependencies: [
+        "FeatureOpening",
         "Lessons",
         "LessonScaffold",
+        "OpenedFeatures",
         "PlaygroundPackage",
         "PlaygroundReload",
         "PlaygroundSession",
@@ -166,6 +200,7 @@ let package = Package(
       name: "playground-benchmark",
       dependencies: [
         "ComposableArchitecture",
+        "FeatureOpening",
         "Lessons",
         "PlaygroundPackage",
         "PlaygroundReload",
@@ -181,7 +216,9 @@ let package = Package(
     .executableTarget(
       name: "startup-baseline",
       dependencies: [
+        "FeatureOpening",
         "Lessons",
+        "OpenedFeatures",
         "PlaygroundSession",
         "PlaygroundTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -248,11 +285,17 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    // PlaygroundReload's pieces, and `:reload` run on a copy of the package (see
-    // ReloadIntegrationTests).
+    // PlaygroundReload's pieces, and `:reload` and `open` run on copies of the package (see
+    // ReloadIntegrationTests and OpenIntegrationTests).
     .testTarget(
       name: "PlaygroundReloadTests",
       dependencies: ["PlaygroundPackage", "PlaygroundReload", "PlaygroundTestSupport", "PlaygroundText"]
+    ),
+    // `open`'s edits, root and registration, from feature files the tests write themselves,
+    // with no build (PlaygroundReloadTests' OpenIntegrationTests builds them).
+    .testTarget(
+      name: "FeatureOpeningTests",
+      dependencies: ["FeatureOpening", "PlaygroundTestSupport"]
     ),
     .testTarget(
       name: "LessonScaffoldTests",
@@ -287,7 +330,7 @@ let package = Package(
     // --build-tests` and `swift test` build with the tests) run as a user or CI runs it.
     .testTarget(
       name: "TCAPlaygroundTests",
-      dependencies: ["Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
+      dependencies: ["FeatureOpening", "Lessons", "LessonNames", "PlaygroundSession", "PlaygroundTestSupport", "TranscriptFormat"]
     ),
   ]
 )

@@ -12,6 +12,9 @@ public struct Lesson: Sendable {
   /// The `## ` heading of `Lessons/Chapters.md` the lesson is listed under, `Effects`, which
   /// `lessons` groups it by; `nil` for a lesson made outside the `Lessons` module, as a test's.
   public private(set) var chapter: String?
+  /// The module that declares the feature, which an exported test imports: `Lessons`, or
+  /// `OpenedFeatures` for a feature `open` loaded.
+  public private(set) var module = "Lessons"
   /// Dependencies the learner can switch with `dependency NAME MODE`.
   public let dependencies: [DependencyOption]
   /// The error types a learner can type in a `.failure(…)` payload.
@@ -99,6 +102,13 @@ public struct Lesson: Sendable {
   public func inChapter(_ title: String) -> Lesson {
     var lesson = self
     lesson.chapter = title
+    return lesson
+  }
+
+  /// The lesson declared in `module`, not `Lessons`.
+  public func inModule(_ module: String) -> Lesson {
+    var lesson = self
+    lesson.module = module
     return lesson
   }
 

@@ -23,7 +23,7 @@ enum ReservedNames {
   /// The members of `Lesson` (Sources/LessonRegistry/Lesson.swift) a lesson module sees; a
   /// registration of the same name would clash with one.
   static let lessonMembers: Set<String> = [
-    "chapter", "dependencies", "errors", "id", "inChapter", "initialStateSource", "initializers", "memo",
-    "methods", "open", "reducerSource", "summary", "title", "tutorialFiles", "uses",
+    "chapter", "dependencies", "errors", "id", "inChapter", "inModule", "initialStateSource", "initializers", "memo",
+    "methods", "module", "open", "reducerSource", "summary", "title", "tutorialFiles", "uses",
   ]
 }

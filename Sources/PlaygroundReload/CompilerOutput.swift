@@ -2,8 +2,9 @@ import PlaygroundPackage
 /// What `swift build` prints, sorted for `:reload`: its progress lines (`[12/40] Compiling …`),
 /// which a terminal shows in place, and the compiler's errors, each as the compiler prints it
 /// (`file:line:column: error: …` and the source excerpt under it) with the package's own paths
-/// made relative to it. Warnings, and SwiftPM's notes that a command failed, are left out:
-/// piped, a failed `:reload` prints the errors and nothing else.
+/// made relative to it, or renamed (`open`'s generated files take their user's file's path).
+/// Warnings, and SwiftPM's notes that a command failed or was cancelled after another
+/// failed, are left out: piped, a failed `:reload` prints the errors and nothing else.
 ///
 /// SwiftPM prints an error twice when both the module's interface and its code fail to
 /// compile; each is kept once.
@@ -15,14 +16,17 @@ public struct CompilerOutput: Sendable {
   }
 
   private let package: PackageRoot
+  /// Paths relative to the package, and the path each stands for in messages.
+  private let renamedPaths: [String: String]
   private var blocks: [Block] = []
   /// The diagnostic whose excerpt is being read.
   private var open: Block?
   /// SwiftPM's own `error:` lines that are not about one command failing.
   private var packageErrors: [String] = []
 
-  public init(package: PackageRoot) {
+  public init(package: PackageRoot, renamedPaths: [String: String] = [:]) {
     self.package = package
+    self.renamedPaths = renamedPaths
   }
 
   /// Takes the next line; returns it when it is a progress line, for a terminal to show.
@@ -38,10 +42,12 @@ public struct CompilerOutput: Sendable {
       open = Block(lines: [line], severity: severity)
       return nil
     }
-    if open != nil {
+    if line.hasPrefix("error: ") {
+      // SwiftPM's own line, never part of an excerpt.
+      close()
+      if !line.contains(" command failed with exit code "), line != "error: cancelled" { packageErrors.append(line) }
+    } else if open != nil {
       open?.lines.append(line)
-    } else if line.hasPrefix("error: "), !line.contains(" command failed with exit code ") {
-      packageErrors.append(line)
     }
     return nil
   }
@@ -75,10 +81,12 @@ public struct CompilerOutput: Sendable {
     open = nil
   }
 
-  /// Every absolute path inside the package, made relative to it.
+  /// Every absolute path inside the package, made relative to it, then renamed.
   private func relative(_ line: String) -> String {
     let prefix = package.url.path.hasSuffix("/") ? package.url.path : package.url.path + "/"
-    return line.replacing(prefix, with: "")
+    var line = line.replacing(prefix, with: "")
+    for (path, shown) in renamedPaths where line.contains(path) { line = line.replacing(path, with: shown) }
+    return line
   }
 
   /// `[12/40] Compiling Lessons Counter.swift`

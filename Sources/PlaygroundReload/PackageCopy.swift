@@ -28,9 +28,10 @@ public struct PackageCopy: Sendable {
   /// Copied once from the real `.build`.
   static let dependencies = ["checkouts", "repositories", "prebuilts", "workspace-state.json"]
 
-  /// The copy of `source` in `source/.build/reload-fixture`, in line with its sources.
-  public static func prepare(of source: PackageRoot) throws -> PackageCopy {
-    let root = source.url.appending(path: ".build/reload-fixture", directoryHint: .isDirectory)
+  /// The copy of `source` in `source/.build/<folder>`, in line with its sources. Tests that
+  /// may run at once each keep a copy of their own (`open-fixture` for `open`'s).
+  public static func prepare(of source: PackageRoot, folder: String = "reload-fixture") throws -> PackageCopy {
+    let root = source.url.appending(path: ".build/\(folder)", directoryHint: .isDirectory)
     let files = FileManager.default
     for name in copied {
       let from = source.url.appending(path: name)

@@ -12,6 +12,9 @@ public struct Reloader: Sendable {
   public let configuration: BuildConfiguration
   public let builder: any PackageBuilder
   public let replayer: any SessionReplayer
+  /// Files of the package the compiler's errors name by another path: `open`'s generated
+  /// files, by their user's (see ``CompilerOutput``).
+  public var renamedPaths: [String: String] = [:]
 
   public init(
     package: PackageRoot, configuration: BuildConfiguration = .running,
@@ -42,14 +45,7 @@ public struct Reloader: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     folders: () throws -> ReplayFolders
   ) async -> Outcome {
-    let output = LockedCompilerOutput(CompilerOutput(package: package))
-    let built = await builder.build(package, configuration) { line in
-      if let shown = output.add(line) { progress(shown) }
-    }
-    guard built else {
-      let errors = output.errors()
-      return .buildFailed(errors: errors.isEmpty ? ["error: swift build failed and printed no error"] : errors)
-    }
+    if let errors = await build(progress: progress) { return .buildFailed(errors: errors) }
     let binary = configuration.binary(in: package)
     let replayFolders: ReplayFolders
     do {
@@ -62,6 +58,18 @@ public struct Reloader: Sendable {
       return .replayFailed(Self.whyStopped(run, lessonID: record.lessonID))
     }
     return .replayed(binary: binary, report: ReloadReport.lines(old: record, new: run.output), output: run.output)
+  }
+
+  /// Builds the package; returns `nil` when it built, else the compiler's errors as
+  /// ``Outcome/buildFailed(errors:)`` holds them. `open` builds with this too.
+  public func build(progress: @escaping @Sendable (String) -> Void) async -> [String]? {
+    let output = LockedCompilerOutput(CompilerOutput(package: package, renamedPaths: renamedPaths))
+    let built = await builder.build(package, configuration) { line in
+      if let shown = output.add(line) { progress(shown) }
+    }
+    guard !built else { return nil }
+    let errors = output.errors()
+    return errors.isEmpty ? ["error: swift build failed and printed no error"] : errors
   }
 
   /// One line: the lesson the session started with is gone, or the new binary stopped.

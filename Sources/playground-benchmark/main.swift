@@ -1,6 +1,6 @@
 // Release-build benchmarks: `make benchmark`, or `playground-benchmark NAME…` for some of
-// them (memory, advance, each, startup, history, transcripts, growth), or for `reload`, which runs
-// only when named: it builds a copy of the package, minutes the first time. They print figures; they assert
+// them (memory, advance, each, startup, history, transcripts, growth), or for `reload` and `open`,
+// which run only when named: each builds a copy of the package, minutes the first time. They print figures; they assert
 // nothing. See docs/benchmarks.md.
 
 import Foundation
@@ -8,7 +8,7 @@ import Foundation
 let names = Array(CommandLine.arguments.dropFirst())
 /// Memory first: the others would raise the peak it measures.
 let all = ["memory", "advance", "each", "startup", "history", "transcripts", "growth"]
-let named = all + ["reload"]
+let named = all + ["reload", "open"]
 // A mistyped name is bad usage (exit 2) before anything runs, not a crash after some have.
 if let unknown = names.first(where: { !named.contains($0) }) {
   FileHandle.standardError.write(Data("error: no benchmark '\(unknown)'; they are \(named.joined(separator: ", "))\n".utf8))
@@ -24,6 +24,7 @@ for name in names.isEmpty ? all : names {
   case "transcripts": try await TranscriptBenchmark.run()
   case "growth": try await GrowthBenchmark.run()
   case "reload": try await ReloadBenchmark.run()
+  case "open": try await OpenBenchmark.run()
   default: preconditionFailure("checked above")
   }
   print()

@@ -2,9 +2,11 @@
 // start-up time in `playground-benchmark startup`. Naming one type from each module keeps the
 // linker from dropping them; nothing runs.
 import ArgumentParser
+import FeatureOpening
 import Lessons
+import OpenedFeatures
 import PlaygroundSession
 import PlaygroundTerminal
 
-let linked: [Any.Type] = [Playground.self, LineEditor.self, CommandConfiguration.self]
-let lessons: () -> [Lesson] = { allLessons }
+let linked: [Any.Type] = [Playground.self, LineEditor.self, CommandConfiguration.self, MechanicalEdits.self]
+let lessons: () -> [Lesson] = { allLessons + (openedFeature.map { [$0.lesson] } ?? []) }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Lessons
 import PlaygroundSession
 import PlaygroundTerminal
 import TranscriptFormat
@@ -57,7 +56,7 @@ struct Export: AsyncParsableCommand {
         do {
           let source = try await Playground.exportTest(
             transcript.steps.map { ($0.line, $0.command) },
-            lessons: allLessons, lessonID: transcript.lessonID, suiteName: name
+            lessons: shellLessons, lessonID: transcript.lessonID, suiteName: name
           )
           try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
           try StateFile.replace(file, with: source, mode: 0o644)
@@ -88,7 +87,7 @@ struct Export: AsyncParsableCommand {
   private static func read(_ path: String) throws(CommandError) -> Transcript {
     do {
       let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-      return try TranscriptParser.parse(bytes, path: path, lessonIDs: allLessons.map(\.id))
+      return try TranscriptParser.parse(bytes, path: path, lessonIDs: shellLessons.map(\.id))
     } catch let error as TranscriptError {
       throw CommandError(error.description)
     } catch {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Lessons
 
 /// `tca-playground learn [LESSON]`: the shell, with a guided tutorial running.
 struct Learn: AsyncParsableCommand {
@@ -14,7 +13,7 @@ struct Learn: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The lesson: \(allLessons.map(\.id).joined(separator: ", ")).")
+  @Argument(help: "The lesson: \(shellLessons.map(\.id).joined(separator: ", ")).")
   var lesson: String?
 
   @OptionGroup var options: ShellOptions
@@ -22,7 +21,7 @@ struct Learn: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let progress = ShellSession.openProgress()
-    let lessonID = lesson ?? progress.progress.current.flatMap { id in allLessons.first { $0.id == id }?.id }
+    let lessonID = lesson ?? progress.progress.current.flatMap { id in shellLessons.first { $0.id == id }?.id }
     try await ShellSession(lessonID: lessonID, settings: options.settings, progress: progress, firstCommand: "learn").run()
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Lessons
 import PlaygroundSession
 
 /// `tca-playground lessons`: the lessons in order, with the goals met in each tutorial.
@@ -11,7 +10,7 @@ struct ListLessons: AsyncParsableCommand {
 
   @MainActor
   func run() async {
-    for line in lessonListing(allLessons, progress: ShellSession.openProgress().progress) {
+    for line in lessonListing(shellLessons, progress: ShellSession.openProgress().progress) {
       print(line)
     }
   }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Lessons
 
 /// `tca-playground record LESSON -o FILE`: the shell, recording from the first command.
 struct Record: AsyncParsableCommand {
@@ -15,7 +14,7 @@ struct Record: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The lesson to load: \(allLessons.map(\.id).joined(separator: ", ")).")
+  @Argument(help: "The lesson to load: \(shellLessons.map(\.id).joined(separator: ", ")).")
   var lesson: String
 
   @Option(name: .shortAndLong, help: ArgumentHelp("The transcript file to write.", valueName: "FILE"))

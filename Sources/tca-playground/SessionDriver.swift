@@ -37,6 +37,8 @@ struct SessionDriver {
     case let .newLesson(name):
       newLesson(name)
       return true
+    case let .open(arguments):
+      return await open(arguments)
     case nil:
       reload.keepProgressAtStart()
       reload.record.command(line, echo: playground.echo(line), isReplayable: !Playground.isSkippedByLoad(line))

@@ -1,3 +1,4 @@
+import FeatureOpening
 import Foundation
 import Glibc
 import PlaygroundPackage
@@ -68,7 +69,13 @@ extension SessionDriver {
   /// One rebuild and replay; returns false when Ctrl-C stopped the build. On success the
   /// process becomes the new build and this never returns.
   private func reloadOnce(_ package: PackageRoot, watching: Bool) async -> Bool {
-    let reloader = Reloader(package: package)
+    var reloader = Reloader(package: package)
+    // An opened feature's files live outside the package: bring their edits in first.
+    do throws(OpenError) {
+      reloader.renamedPaths = try OpenedBuild.refresh(in: package)?.sourcePaths ?? [:]
+    } catch {
+      notify(OutputLine("warning: \(error); the build keeps the files opened last", style: .warning))
+    }
     let progress = BuildProgressLine(isShown: reload.isTerminal, width: TerminalWidth.of(STDOUT_FILENO))
     var replayRoot: URL?
     defer { replayRoot.map { try? FileManager.default.removeItem(at: $0) } }
@@ -101,8 +108,9 @@ extension SessionDriver {
 
   /// Replaces this process with the new build, handing it the session; returns only when that
   /// fails, with why. File storage's held writes are written first and a recording is saved,
-  /// as when the session ends.
-  private func moveToNewBuild(_ binary: URL, record: SessionRecord, watching: Bool) -> String {
+  /// as when the session ends. `open` moves to its build this way too, with a record of the
+  /// opened feature and no command.
+  func moveToNewBuild(_ binary: URL, record: SessionRecord, watching: Bool) -> String {
     playground.flushPendingWrites()
     guard end() else { return "the recording could not be saved" }
     let originals = FileManager.default.temporaryDirectory

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Lessons
 import PlaygroundSession
 import PlaygroundTerminal
 
@@ -12,7 +11,7 @@ struct Shell: AsyncParsableCommand {
     shouldDisplay: false
   )
 
-  @Argument(help: "The lesson to load: \(allLessons.map(\.id).joined(separator: ", ")).")
+  @Argument(help: "The lesson to load: \(shellLessons.map(\.id).joined(separator: ", ")).")
   var lesson: String?
 
   @OptionGroup var options: ShellOptions

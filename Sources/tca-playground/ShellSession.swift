@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Lessons
 import PlaygroundReload
 import PlaygroundSession
 import PlaygroundTerminal
@@ -62,7 +61,7 @@ struct ShellSession {
       return handover.dataFolderIsTemporary ? DataFolder.temporary(handedOver: url) : DataFolder.at(url)
     } ?? settings.dataFolder(environment: environment)
     let reload = ReloadContext(
-      lessonID: lessonID ?? allLessons[0].id, handover: handover, dataFolder: dataFolder, settings: settings,
+      lessonID: lessonID ?? shellLessons[0].id, handover: handover, dataFolder: dataFolder, settings: settings,
       environment: environment, isTerminal: editor != nil
     )
     let printer = LinePrinter(
@@ -75,7 +74,7 @@ struct ShellSession {
     let playground: Playground
     do {
       playground = try Playground(
-        lessons: allLessons, lessonID: lessonID, dataFolder: dataFolder,
+        lessons: shellLessons, lessonID: lessonID, dataFolder: dataFolder,
         sink: { line in
           printer.print(line)
           tap.output(line)

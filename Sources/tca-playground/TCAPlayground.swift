@@ -13,7 +13,7 @@ struct TCAPlayground: AsyncParsableCommand {
       given). On a terminal it is a line editor; otherwise it reads commands line by line and \
       echoes each after the prompt, so its output is a transcript.
       """,
-    subcommands: [Shell.self, Learn.self, TestMode.self, ListLessons.self, Check.self, Record.self, Export.self, New.self],
+    subcommands: [Shell.self, Learn.self, TestMode.self, ListLessons.self, Check.self, Record.self, Export.self, New.self, Open.self],
     defaultSubcommand: Shell.self
   )
 

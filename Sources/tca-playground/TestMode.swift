@@ -1,5 +1,4 @@
 import ArgumentParser
-import Lessons
 
 /// `tca-playground test LESSON`: the shell in test mode, as if `test on` were its first
 /// command, so a recorded session shows how it got there.
@@ -14,7 +13,7 @@ struct TestMode: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The lesson: \(allLessons.map(\.id).joined(separator: ", ")).")
+  @Argument(help: "The lesson: \(shellLessons.map(\.id).joined(separator: ", ")).")
   var lesson: String
 
   @OptionGroup var options: ShellOptions

@@ -1,5 +1,4 @@
 import Foundation
-import Lessons
 import PlaygroundSession
 import PlaygroundTerminal
 import TranscriptFormat
@@ -26,8 +25,8 @@ enum TranscriptFileCheck {
     }
     let check: TranscriptCheck
     do {
-      let transcript = try TranscriptParser.parse(bytes, path: path, lessonIDs: allLessons.map(\.id))
-      check = try await TranscriptCheck.run(transcript, lessons: allLessons, files: TranscriptFiles(.temporary()))
+      let transcript = try TranscriptParser.parse(bytes, path: path, lessonIDs: shellLessons.map(\.id))
+      check = try await TranscriptCheck.run(transcript, lessons: shellLessons, files: TranscriptFiles(.temporary()))
     } catch {
       return CheckOutcome(path: path, status: .error, line: error.line, message: error.message)
     }

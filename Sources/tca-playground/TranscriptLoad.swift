@@ -1,5 +1,4 @@
 import Foundation
-import Lessons
 import PlaygroundSession
 import PlaygroundText
 import TranscriptFormat
@@ -16,7 +15,7 @@ extension SessionDriver {
     let transcript: Transcript
     do {
       let bytes = Array(try Data(contentsOf: folder.url(of: path)))
-      transcript = try TranscriptParser.parse(bytes, path: path, lessonIDs: allLessons.map(\.id))
+      transcript = try TranscriptParser.parse(bytes, path: path, lessonIDs: shellLessons.map(\.id))
     } catch let error as TranscriptError {
       fail(CommandError("cannot load \(error.description)"))
       return true

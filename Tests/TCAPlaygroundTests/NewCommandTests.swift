@@ -122,7 +122,7 @@ struct NewCommandTests {
 
   /// The shells' completion scripts offer `new` with the other subcommands, and its option.
   @Test(arguments: [
-    ("bash", ["record|export|new|help)", "_tca-playground_new() {", "--package"]),
+    ("bash", ["record|export|new|open|help)", "_tca-playground_new() {", "--package"]),
     ("zsh", ["'new:Write a lesson of your own", "package, where the lesson goes"]),
     ("fish", ["case 'new'", "\"tca-playground new\" package"]),
   ])

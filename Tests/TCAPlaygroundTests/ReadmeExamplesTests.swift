@@ -1,3 +1,4 @@
+import FeatureOpening
 import Foundation
 import LessonNames
 import PlaygroundTestSupport
@@ -69,7 +70,9 @@ import Testing
     )
     #expect(result.status == 0)
     var listing = ["$ tca-playground lessons"] + result.output.components(separatedBy: "\n").dropLast()
-    // Without your lessons, the last chapter when `new` has made it: the page shows the project's.
+    // Without the feature `open` built in, last, nor your lessons, the chapter before it when
+    // `new` has made it: the page shows the project's.
+    if let opened = listing.firstIndex(of: OpenPlan.chapter) { listing.removeSubrange(opened..<(listing.count - 1)) }
     if let yours = listing.firstIndex(of: LessonNames.ideasChapter) { listing.removeSubrange(yours..<(listing.count - 1)) }
     try Self.check(listing, after: Self.lessonsMarker)
   }

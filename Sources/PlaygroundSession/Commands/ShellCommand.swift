@@ -91,7 +91,7 @@ struct ShellCommand: Sendable {
     .send, .bind, .state, .actions,
     .advance, .run, .effects, .clock,
     .dependency, .shared,
-    .lessons, .newLesson, .load, .reset, .set,
+    .lessons, .newLesson, .openFeature, .load, .reset, .set,
     .learn, .hint, .next, .back, .restart, .source,
     .history, .undo, .goto, .timeline,
     .save, .loadSession, .record, .reload,

@@ -3,7 +3,8 @@ import PlaygroundText
 /// A line the shell acts on itself, outside the session: `:load FILE` replays a transcript
 /// file, command by command, through the shell, which echoes each command and compares its
 /// output with the file's; `new NAME` writes a lesson into the playground's package;
-/// `:reload [--watch]` rebuilds the playground and moves the session to the new build.
+/// `:reload [--watch]` rebuilds the playground and moves the session to the new build;
+/// `open PATH…` loads a feature from files outside the package, building it in when needed.
 ///
 /// A session ignores these lines (see ``Playground/execute(_:)``), and so does a check: the
 /// commands `:load` runs are echoed after their prompts, so the shell's piped output, where
@@ -14,6 +15,8 @@ public enum ShellDirective: Equatable, Sendable {
   case newLesson(name: String?)
   /// `:reload`, or `:reload --watch`; anything else after it is an error the shell gives.
   case reload(argument: String)
+  /// `open PATH… [--feature NAME] [--state EXPR] [--explain]`, its arguments as typed.
+  case open(arguments: String)
 
   /// The directive on `line`, or `nil` when the line is a session command.
   public init?(_ line: String) {
@@ -24,6 +27,7 @@ public enum ShellDirective: Equatable, Sendable {
     case Self.loadName: self = .load(path: argument.isEmpty ? nil : argument)
     case Self.newLessonName: self = .newLesson(name: argument.isEmpty ? nil : argument)
     case Self.reloadName: self = .reload(argument: argument)
+    case Self.openName: self = .open(arguments: argument)
     default: return nil
     }
   }
@@ -31,4 +35,5 @@ public enum ShellDirective: Equatable, Sendable {
   static let loadName = ":load"
   static let newLessonName = "new"
   static let reloadName = ":reload"
+  static let openName = "open"
 }

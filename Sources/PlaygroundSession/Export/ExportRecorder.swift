@@ -217,7 +217,8 @@ extension TestSourceGenerator {
         uniquingKeysWith: { first, _ in first }
       ),
       errorDeclarations: lesson.errors.compactMap { error in error.testDeclaration.map { (error.typeName, $0) } },
-      sharedForms: SharedChangeForms(methods: lesson.methods, initializers: lesson.initializers)
+      sharedForms: SharedChangeForms(methods: lesson.methods, initializers: lesson.initializers),
+      module: lesson.module
     )
   }
 }

@@ -45,6 +45,8 @@ struct TestSourceGenerator {
   var errorDeclarations: [(type: String, declaration: String)] = []
   /// The lesson's ways of writing a change to a `@Shared` value as the feature made it.
   var sharedForms = SharedChangeForms()
+  /// The playground's module that declares the feature, which the test imports.
+  var module = "Lessons"
 
   /// One run of the lesson from its first state, one `@Test`: the log, and whether effects
   /// were still running at its end.
@@ -90,8 +92,8 @@ struct TestSourceGenerator {
     // The lessons are the playground's module; in an app the feature is in one of its own.
     let feature = reducer.prefix { $0 != "(" }
     return imports.map { "import \($0)\n" }.joined()
-      + "\n// Lessons is the playground's module: replace it with your module that defines \(feature).\n"
-      + "@testable import Lessons\n\n" + declarations.joined() + "@MainActor\n" + suite
+      + "\n// \(module) is the playground's module: replace it with your module that defines \(feature).\n"
+      + "@testable import \(module)\n\n" + declarations.joined() + "@MainActor\n" + suite
   }
 
   private func body(_ session: Session) throws(ExportError) -> [String] {
