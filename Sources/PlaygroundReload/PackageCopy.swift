@@ -29,7 +29,7 @@ public struct PackageCopy: Sendable {
   static let dependencies = ["checkouts", "repositories", "prebuilts", "workspace-state.json"]
 
   /// The copy of `source` in `source/.build/<folder>`, in line with its sources. Tests that
-  /// may run at once each keep a copy of their own (`open-fixture` for `open`'s).
+  /// may run at once each keep a copy of their own (`open-fixture` for `open`'s benchmark).
   public static func prepare(of source: PackageRoot, folder: String = "reload-fixture") throws -> PackageCopy {
     let root = source.url.appending(path: ".build/\(folder)", directoryHint: .isDirectory)
     let files = FileManager.default

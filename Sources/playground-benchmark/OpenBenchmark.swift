@@ -6,7 +6,7 @@ import Synchronization
 
 /// `open` of a feature file outside the package (the counter lesson's reducer, copied to a
 /// temporary folder as a learner's own file), with the copy's debug playground, as the tests
-/// build it, in the copy `OpenIntegrationTests` uses (`.build/open-fixture`):
+/// build it, in a whole copy of the package of the benchmark's own (`.build/open-fixture`):
 ///
 /// - the same unchanged file again, from starting `tca-playground open FILE` to its first
 ///   line of output (no build: the running build holds the file);

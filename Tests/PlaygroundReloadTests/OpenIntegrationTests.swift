@@ -3,17 +3,20 @@ import PlaygroundReload
 import PlaygroundTestSupport
 import Testing
 
-/// `open` as a learner uses it, on a copy of this package of its own (`.build/open-fixture`,
-/// see ``PackageCopy``), with feature files the test writes in TCA's usual shape (see
+/// `open` as a learner uses it, on a copy of this package of its own (`.build/open-prebuilt`,
+/// see ``PrebuiltPackageCopy``), with feature files the test writes in TCA's usual shape (see
 /// ``FeatureSamples``): `--explain`'s edits, a session on the opened feature whose client has
 /// no live value, `open` again in the shell, `--feature` among two roots, a file that does
 /// not compile, whose error names the user's file and line while the session goes on, and
 /// test mode with its export.
 ///
-/// The first run builds the copy whole; later runs recompile the opened module and link.
+/// The copy compiles only the lessons, the opened module and the executable, against the
+/// modules of the build that runs the tests.
 @Suite(.serialized) struct OpenIntegrationTests {
   @Test(.timeLimit(.minutes(60))) func openLoadsAFeatureFromFilesOutsideThePackage() async throws {
-    let fixture = try PackageCopy.prepare(of: PackageFixture.source, folder: "open-fixture")
+    let fixture = try PrebuiltPackageCopy.prepare(
+      of: PackageFixture.source, configuration: PackageFixture.configuration, folder: "open-prebuilt"
+    )
     let files = try TemporaryFolder()
     let watering = try files.write("Garden/Watering.swift", FeatureSamples.watering)
     try files.write("Garden/SoilProbeClient.swift", FeatureSamples.soilProbe)

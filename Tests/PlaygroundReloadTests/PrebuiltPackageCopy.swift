@@ -2,9 +2,10 @@ import Foundation
 import PlaygroundPackage
 import PlaygroundReload
 
-/// A copy of this package (a ``PackageCopy``) for `:reload` on edits, which builds only what an
-/// edit to a lesson makes `swift build` redo: the lessons' module, with the plugin that embeds their files, and
-/// the executable, linked. Every other module comes prebuilt from the build that runs the tests.
+/// A copy of this package (a ``PackageCopy``) for `:reload` and `open` on edits, which builds
+/// only what an edit to a lesson or an opened file makes `swift build` redo: the lessons' module,
+/// with the plugin that embeds their files, the opened feature's module, and the executable,
+/// linked. Every other module comes prebuilt from the build that runs the tests.
 ///
 /// A plain copy (``PackageCopy/prepare(of:)``) compiles every module again, swift-syntax included, as SwiftPM
 /// keys a build on absolute paths. This one's manifest hands the compiler and the linker what
@@ -13,10 +14,12 @@ import PlaygroundReload
 /// Its folder has the real package's name, from which SwiftPM names the Swift package that
 /// `package` declarations belong to.
 enum PrebuiltPackageCopy {
-  /// What the copy holds: the lessons, the executable's sources and the plugin's, the folders
-  /// `new` writes a lesson's test and transcript into.
+  /// What the copy holds: the lessons, the opened feature's module as committed (its generated
+  /// folder is left behind), the executable's sources and the plugin's, the folders `new`
+  /// writes a lesson's test and transcript into.
   static let copied = [
-    "Lessons", "Sources/tca-playground", "Sources/EmbedLessonFiles", "Sources/embed-lesson-files", "Sources/LessonNames",
+    "Lessons", "Sources/OpenedFeatures", "Sources/tca-playground", "Sources/EmbedLessonFiles", "Sources/embed-lesson-files",
+    "Sources/LessonNames",
   ]
   static let emptyFolders = ["Tests/LessonsTests", "Transcripts"]
 
@@ -24,16 +27,21 @@ enum PrebuiltPackageCopy {
     let description: String
   }
 
-  /// A fresh copy of `source` in `source/.build/reload-prebuilt/<its folder's name>`, for a
-  /// build of `source` in `configuration` that holds `tca-playground`.
-  static func prepare(of source: PackageRoot, configuration: BuildConfiguration) throws -> PackageCopy {
+  /// A fresh copy of `source` in `source/.build/<folder>/<its folder's name>`, for a build of
+  /// `source` in `configuration` that holds `tca-playground`. Tests that may run at once each
+  /// name a folder of their own.
+  static func prepare(
+    of source: PackageRoot, configuration: BuildConfiguration, folder: String = "reload-prebuilt"
+  ) throws -> PackageCopy {
     let files = FileManager.default
-    let root = source.url.appending(path: ".build/reload-prebuilt/\(source.url.lastPathComponent)", directoryHint: .isDirectory)
+    let root = source.url.appending(path: ".build/\(folder)/\(source.url.lastPathComponent)", directoryHint: .isDirectory)
     if files.fileExists(atPath: root.path) { try files.removeItem(at: root) }
     for path in copied {
       try files.createDirectory(at: root.appending(path: path).deletingLastPathComponent(), withIntermediateDirectories: true)
       try files.copyItem(at: source.file(path), to: root.appending(path: path))
     }
+    let generated = root.appending(path: "Sources/OpenedFeatures/Generated")
+    if files.fileExists(atPath: generated.path) { try files.removeItem(at: generated) }
     for path in emptyFolders {
       try files.createDirectory(at: root.appending(path: path), withIntermediateDirectories: true)
     }
@@ -42,6 +50,7 @@ enum PrebuiltPackageCopy {
     try plan.prebuiltObjects().joined(separator: "\n").write(to: objects, atomically: true, encoding: .utf8)
     let manifest = Self.manifest(
       lessonsFlags: try plan.moduleFlags(of: "Lessons"),
+      openedFlags: try plan.moduleFlags(of: "OpenedFeatures"),
       executableFlags: try plan.moduleFlags(of: "tca-playground"),
       linkFlags: try plan.libraryFlags() + ["@" + objects.path]
     )
@@ -49,7 +58,7 @@ enum PrebuiltPackageCopy {
     return PackageCopy(package: PackageRoot(url: root))
   }
 
-  static func manifest(lessonsFlags: [String], executableFlags: [String], linkFlags: [String]) -> String {
+  static func manifest(lessonsFlags: [String], openedFlags: [String], executableFlags: [String], linkFlags: [String]) -> String {
     """
     // swift-tools-version: 6.0
     // Written by the tests' PrebuiltPackageCopy: the lessons and the executable, against the
@@ -69,10 +78,14 @@ enum PrebuiltPackageCopy {
           name: "EmbedLessonFiles", capability: .buildTool(), dependencies: ["embed-lesson-files"],
           path: "Sources/EmbedLessonFiles"
         ),
+        .target(
+          name: "OpenedFeatures", path: "Sources/OpenedFeatures",
+          swiftSettings: [.unsafeFlags(\(literal(openedFlags)))]
+        ),
         .executableTarget(name: "embed-lesson-files", dependencies: ["LessonNames"]),
         .target(name: "LessonNames"),
         .executableTarget(
-          name: "tca-playground", dependencies: ["Lessons"],
+          name: "tca-playground", dependencies: ["Lessons", "OpenedFeatures"],
           swiftSettings: [.unsafeFlags(\(literal(executableFlags)))],
           linkerSettings: [.unsafeFlags(\(literal(linkFlags)))]
         ),
