@@ -25,7 +25,7 @@ import Testing
     let broken = try files.write("Broken.swift", Self.weather.replacing("state.hours += 1", with: "state.hours += \"one\""))
     let binary = PackageFixture.configuration.binary(in: PackageFixture.source)
 
-    let explain = try Self.run(binary, ["open", "--explain", watering.path])
+    let explain = try ProgramRun(binary, ["open", "--explain", watering.path])
     #expect(explain.status == 0)
     #expect(explain.output == [
       "\(watering.path):2: removed import SwiftUI",
@@ -46,7 +46,7 @@ import Testing
     try session.send("send .waterButtonTapped")
     try session.send("lessons")
     try session.waitFor(seconds: 1800) { $0.hasPrefix("*   opened-watering") }
-    let first = Self.lines(after: "opened-watering> send .waterButtonTapped", in: session.output)
+    let first = Self.printed(after: "opened-watering> send .waterButtonTapped", in: session.output)
     #expect(first.contains { $0.contains("litres: 1") }, "\(first)")
     #expect(first.contains { $0.contains("Unimplemented") && $0.contains("SoilProbeClient.moisture") }, "\(first)")
     #expect(session.output.contains { $0.hasPrefix("+") && $0.contains("lastMessage: \"damp\"") }, "\(session.output)")
@@ -69,11 +69,11 @@ import Testing
     try session.send("state hours")
     try session.send("state")
     try session.waitFor(seconds: 1800) { $0.hasPrefix("opened-rain> state") && !$0.hasSuffix("hours") }
-    let errors = Self.lines(after: "opened-rain> open \(broken.path) --feature Rain", in: session.output)
+    let errors = Self.printed(after: "opened-rain> open \(broken.path) --feature Rain", in: session.output)
     let line = Self.weather.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("state.hours += 1") }! + 1
     #expect(errors.first?.hasPrefix("\(broken.path):\(line):") == true, "\(errors)")
     #expect(errors.contains { $0.hasPrefix("\(line) |") && $0.contains("state.hours += \"one\"") }, "\(errors)")
-    #expect(Self.lines(after: "opened-rain> state hours", in: session.output, occurrence: 2) == ["1"])
+    #expect(Self.printed(after: "opened-rain> state hours", in: session.output, occurrence: 2) == ["1"])
 
     // Test mode and the export, as in a lesson; the test imports the opened features' module.
     try session.send("test on")
@@ -113,24 +113,8 @@ import Testing
     }
     """
 
-  /// Runs `binary` to its end; its status and standard output's lines.
-  static func run(_ binary: URL, _ arguments: [String]) throws -> (status: Int32, output: [String]) {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
-  }
-
-  /// The lines after the `occurrence`th `echo`, up to the next prompt (`opened-rain> `).
-  static func lines(after echo: String, in output: [String], occurrence: Int = 1) -> [String] {
-    let starts = output.indices.filter { output[$0] == echo }
-    guard starts.count >= occurrence else { return [] }
-    return Array(output[(starts[occurrence - 1] + 1)...].prefix { !($0.hasPrefix("opened-") && $0.contains("> ")) })
+  /// What the session printed for a command, up to the next prompt (`opened-rain> `).
+  static func printed(after echo: String, in output: [String], occurrence: Int = 1) -> [String] {
+    printedLines(after: echo, in: output, occurrence: occurrence) { $0.hasPrefix("opened-") && $0.contains("> ") }
   }
 }

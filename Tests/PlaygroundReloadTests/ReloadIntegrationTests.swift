@@ -19,7 +19,7 @@ import Testing
 
   @Test(.timeLimit(.minutes(60))) func reloadShowsTheDiffAndABrokenEditShowsTheCompilersError() async throws {
     let fixture = try PrebuiltPackageCopy.prepare(of: PackageFixture.source, configuration: PackageFixture.configuration)
-    let new = try Self.run(
+    let new = try ProgramRun(
       PackageFixture.configuration.binary(in: PackageFixture.source), ["new", "ReloadIdea", "--package", fixture.package.url.path]
     )
     #expect(new.status == 0, "new ReloadIdea: \(new.errors)")
@@ -41,7 +41,7 @@ import Testing
     try session.send(":reload")
     try session.send("state count")
     try session.waitFor(seconds: 1800) { $0 == "10" }
-    let diff = Self.lines(after: Self.prompt + ":reload", in: session.output)
+    let diff = Self.printed(after: Self.prompt + ":reload", in: session.output)
     #expect(Array(diff.prefix(2)) == ["--- before the reload", "+++ after the reload"], "\(diff)")
     #expect(diff.contains { $0.hasPrefix("-") && $0.hasSuffix("count: 1,") }, "\(diff)")
     #expect(diff.contains { $0.hasPrefix("+") && $0.hasSuffix("count: 10,") }, "\(diff)")
@@ -55,8 +55,8 @@ import Testing
     try session.send("state isWaiting")
     try session.waitFor(seconds: 1800) { $0 == "false" }
     // The session went on, on the build of the first reload.
-    #expect(Self.lines(after: Self.prompt + "state count", in: session.output, occurrence: 2) == ["10"])
-    let errors = Self.lines(after: Self.prompt + ":reload", in: session.output, occurrence: 2)
+    #expect(Self.printed(after: Self.prompt + "state count", in: session.output, occurrence: 2) == ["10"])
+    let errors = Self.printed(after: Self.prompt + ":reload", in: session.output, occurrence: 2)
     let line = scaffolded.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(Self.increment) }! + 1
     #expect(errors.first?.hasPrefix("\(Self.lessonFile):\(line):") == true, "\(errors)")
     #expect(errors.first?.contains(": error: ") == true, "\(errors)")
@@ -66,24 +66,8 @@ import Testing
     #expect(session.errorOutput.contains("the build failed; the session goes on unchanged: fix the error and ':reload' again"))
   }
 
-  /// Runs `binary` to its end; its status and standard error.
-  static func run(_ binary: URL, _ arguments: [String]) throws -> (status: Int32, errors: String) {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-
-  /// The lines after the `occurrence`th `echo`, up to the next prompt.
-  static func lines(after echo: String, in output: [String], occurrence: Int = 1) -> [String] {
-    let starts = output.indices.filter { output[$0] == echo }
-    guard starts.count >= occurrence else { return [] }
-    return Array(output[(starts[occurrence - 1] + 1)...].prefix { !$0.hasPrefix(prompt) })
+  /// What the session printed for a command, up to the next prompt.
+  static func printed(after echo: String, in output: [String], occurrence: Int = 1) -> [String] {
+    printedLines(after: echo, in: output, occurrence: occurrence) { $0.hasPrefix(prompt) }
   }
 }
