@@ -45,7 +45,7 @@ import Testing
     try session.send("dependency soilProbe preview")
     try session.send("send .waterButtonTapped")
     try session.send("lessons")
-    try session.waitFor(seconds: 1800) { $0.hasPrefix("*   opened-watering") }
+    try await session.waitFor(seconds: 1800) { $0.hasPrefix("*   opened-watering") }
     let first = Self.printed(after: "opened-watering> send .waterButtonTapped", in: session.output)
     #expect(first.contains { $0.contains("litres: 1") }, "\(first)")
     #expect(first.contains { $0.contains("Unimplemented") && $0.contains("SoilProbeClient.moisture") }, "\(first)")
@@ -56,19 +56,19 @@ import Testing
     try session.send("open \(weather.path)")
     try session.send("open \(weather.path) --feature Rain")
     try session.send("send .fall")
-    try session.waitFor(seconds: 1800) { $0.hasPrefix("opened-rain> send .fall") }
+    try await session.waitFor(seconds: 1800) { $0.hasPrefix("opened-rain> send .fall") }
     #expect(session.output.contains(
       "error: open: 2 features are embedded by no other: Sun, Rain; pick one with --feature NAME"
     ))
     try session.send("state hours")
-    try session.waitFor(seconds: 60) { $0 == "1" }
+    try await session.waitFor(seconds: 60) { $0 == "1" }
 
     // A file that does not compile: the compiler's error, at the user's line, and the
     // session goes on where it was.
     try session.send("open \(broken.path) --feature Rain")
     try session.send("state hours")
     try session.send("state")
-    try session.waitFor(seconds: 1800) { $0.hasPrefix("opened-rain> state") && !$0.hasSuffix("hours") }
+    try await session.waitFor(seconds: 1800) { $0.hasPrefix("opened-rain> state") && !$0.hasSuffix("hours") }
     let errors = Self.printed(after: "opened-rain> open \(broken.path) --feature Rain", in: session.output)
     let line = Self.weather.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("state.hours += 1") }! + 1
     #expect(errors.first?.hasPrefix("\(broken.path):\(line):") == true, "\(errors)")
@@ -79,7 +79,7 @@ import Testing
     try session.send("test on")
     try session.send("send .fall { $0.hours = 1 }")
     try session.send("export test")
-    try session.waitFor(seconds: 60) { $0 == "struct OpenedRainTests {" }
+    try await session.waitFor(seconds: 60) { $0 == "struct OpenedRainTests {" }
     #expect(session.output.contains("✔ send passed"))
     #expect(session.output.contains("@testable import OpenedFeatures"))
     #expect(try session.finish() == 0)

@@ -47,26 +47,31 @@ final class PipedSession: Sendable {
 
   /// Waits until standard output holds `count` lines or more: a process is driven in real
   /// time, so this is the one wait, bounded by `seconds`.
-  func waitForLines(_ count: Int, seconds: Double) throws {
+  ///
+  /// The waits suspend rather than block: once a session of the tests has set
+  /// `uncheckedUseMainSerialExecutor`, every test's tasks share the main thread, and a blocked
+  /// wait there stalled the others for as long as a build took (the fuzz test saw a line take
+  /// 127 s).
+  func waitForLines(_ count: Int, seconds: Double) async throws {
     let deadline = Date().addingTimeInterval(seconds)
     while lines.withLock({ $0.count }) < count {
       guard Date() < deadline, process.isRunning || lines.withLock({ $0.count }) >= count else {
         throw Timeout(description: "waited \(seconds)s for \(count) lines; got:\n" + output.joined(separator: "\n")
           + "\nstandard error:\n" + errorOutput.joined(separator: "\n"))
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      try await Task.sleep(for: .milliseconds(50))
     }
   }
 
   /// Waits until a line of standard output satisfies `predicate`.
-  func waitFor(seconds: Double, _ predicate: (String) -> Bool) throws {
+  func waitFor(seconds: Double, _ predicate: (String) -> Bool) async throws {
     let deadline = Date().addingTimeInterval(seconds)
     while !lines.withLock({ $0.contains(where: predicate) }) {
       guard Date() < deadline, process.isRunning else {
         throw Timeout(description: "waited \(seconds)s; got:\n" + output.joined(separator: "\n")
           + "\nstandard error:\n" + errorOutput.joined(separator: "\n"))
       }
-      Thread.sleep(forTimeInterval: 0.05)
+      try await Task.sleep(for: .milliseconds(50))
     }
   }
 

@@ -32,7 +32,7 @@ import Testing
   /// Its limit covers its three waits of up to 30 s each and the end: a hang guard, not a
   /// speed check. One minute was less than the waits, and a fresh clone's `make test`, whose
   /// two integration tests build their copies beside it, ran past it.
-  @Test(.timeLimit(.minutes(3))) func ctrlCEndsWatchingAndTheSessionGoesOn() throws {
+  @Test(.timeLimit(.minutes(3))) func ctrlCEndsWatchingAndTheSessionGoesOn() async throws {
     let state = try TemporaryFolder()
     let session = try PipedSession(
       binary: try BuiltProgram.checkedURL(), arguments: ["counter"], environment: ["XDG_STATE_HOME": state.url.path]
@@ -40,14 +40,14 @@ import Testing
     try session.send("send .incrementButtonTapped")
     try session.send(":reload --watch")
     try session.send("state")
-    try session.waitFor(seconds: 30) { $0 == "counter> :reload --watch" }
+    try await session.waitFor(seconds: 30) { $0 == "counter> :reload --watch" }
     let watching = Date().addingTimeInterval(30)
     while !session.errorOutput.contains(where: { $0.hasPrefix("watching Lessons/") }), Date() < watching {
-      Thread.sleep(forTimeInterval: 0.05)
+      try await Task.sleep(for: .milliseconds(50))
     }
     #expect(session.output.last == "counter> :reload --watch", "nothing runs while watching")
     session.interrupt()
-    try session.waitFor(seconds: 30) { $0 == "Counter.State(count: 1)" }
+    try await session.waitFor(seconds: 30) { $0 == "Counter.State(count: 1)" }
     #expect(try session.finish() == 0)
     #expect(session.errorOutput == [
       "watching Lessons/ for changes to Swift files; Ctrl-C stops",

@@ -35,25 +35,25 @@ import Testing
     try session.send("send .incrementButtonTapped")
     try session.send("advance 1s")
     try session.send("set long-runs all")
-    try session.waitFor(seconds: 60) { $0.hasPrefix("long-runs is now all") }
+    try await session.waitFor(seconds: 60) { $0.hasPrefix("long-runs is now all") }
 
     try fixture.write(Self.lessonFile, scaffolded.replacing(Self.increment, with: "state.count += 10"))
     try session.send(":reload")
     try session.send("state count")
-    try session.waitFor(seconds: 1800) { $0 == "10" }
+    try await session.waitFor(seconds: 1800) { $0 == "10" }
     let diff = Self.printed(after: Self.prompt + ":reload", in: session.output)
     #expect(Array(diff.prefix(2)) == ["--- before the reload", "+++ after the reload"], "\(diff)")
     #expect(diff.contains { $0.hasPrefix("-") && $0.hasSuffix("count: 1,") }, "\(diff)")
     #expect(diff.contains { $0.hasPrefix("+") && $0.hasSuffix("count: 10,") }, "\(diff)")
     // The new build replayed the setting too.
     try session.send("set")
-    try session.waitFor(seconds: 60) { $0.hasPrefix("long-runs      all:") }
+    try await session.waitFor(seconds: 60) { $0.hasPrefix("long-runs      all:") }
 
     try fixture.write(Self.lessonFile, scaffolded.replacing(Self.increment, with: "state.count += \"ten\""))
     try session.send(":reload")
     try session.send("state count")
     try session.send("state isWaiting")
-    try session.waitFor(seconds: 1800) { $0 == "false" }
+    try await session.waitFor(seconds: 1800) { $0 == "false" }
     // The session went on, on the build of the first reload.
     #expect(Self.printed(after: Self.prompt + "state count", in: session.output, occurrence: 2) == ["10"])
     let errors = Self.printed(after: Self.prompt + ":reload", in: session.output, occurrence: 2)
