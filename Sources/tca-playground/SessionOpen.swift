@@ -40,12 +40,7 @@ extension SessionDriver {
     progress.clear()
     switch outcome {
     case let .failure(failure):
-      if InterruptSignal.consume() {
-        echo(OutputLine("warning: interrupted: the build stopped; the session goes on unchanged", style: .warning))
-        return true
-      }
-      for line in failure.errors { echo(OutputLine(line, style: CompilerOutput.isErrorHeading(line) ? .error : .plain)) }
-      notify(OutputLine("the build failed; the session goes on unchanged: fix the error and 'open' again"))
+      _ = reportFailedBuild(failure.errors, retry: "open")
     case let .success(binary):
       let error = moveToNewBuild(binary, record: SessionRecord(lessonID: plan.lessonID), watching: false)
       fail(CommandError("cannot start the new build: \(error); the session goes on in the old build"))

@@ -88,13 +88,7 @@ extension SessionDriver {
     progress.clear()
     switch outcome {
     case let .buildFailed(errors):
-      // Ctrl-C reaches `swift build` too, which stops.
-      if InterruptSignal.consume() {
-        echo(OutputLine("warning: interrupted: the build stopped; the session goes on unchanged", style: .warning))
-        return false
-      }
-      for line in errors { echo(OutputLine(line, style: CompilerOutput.isErrorHeading(line) ? .error : .plain)) }
-      notify(OutputLine("the build failed; the session goes on unchanged: fix the error and ':reload' again"))
+      guard reportFailedBuild(errors, retry: ":reload") else { return false }
     case let .replayFailed(reason):
       echo(OutputLine(reason, style: .error))
     case let .replayed(binary, report, output):
@@ -110,6 +104,19 @@ extension SessionDriver {
   /// fails, with why. File storage's held writes are written first and a recording is saved,
   /// as when the session ends. `open` moves to its build this way too, with a record of the
   /// opened feature and no command.
+  /// A build that failed, for `:reload` and `open`: the compiler's errors and what to do, or,
+  /// when Ctrl-C stopped `swift build` (it reaches the build too), one warning. Returns whether
+  /// the build failed on its own, not by Ctrl-C.
+  func reportFailedBuild(_ errors: [String], retry command: String) -> Bool {
+    if InterruptSignal.consume() {
+      echo(OutputLine("warning: interrupted: the build stopped; the session goes on unchanged", style: .warning))
+      return false
+    }
+    for line in errors { echo(OutputLine(line, style: CompilerOutput.isErrorHeading(line) ? .error : .plain)) }
+    notify(OutputLine("the build failed; the session goes on unchanged: fix the error and '\(command)' again"))
+    return true
+  }
+
   func moveToNewBuild(_ binary: URL, record: SessionRecord, watching: Bool) -> String {
     playground.flushPendingWrites()
     guard end() else { return "the recording could not be saved" }
