@@ -7,7 +7,7 @@ extension Playground {
   /// `folder/files` is a data folder for a replay of the session, and `undo` in the new
   /// build starts from them (see ``resume(_:originals:)``).
   public func exportOriginals(to folder: URL) throws {
-    try replayFiles.export(to: folder)
+    try session.replayFiles.export(to: folder)
   }
 
   /// Runs `commands` again, in the new build after `:reload`, with the output muted and the
@@ -17,15 +17,15 @@ extension Playground {
   /// writes once more, as `undo` does. Ctrl-C is not heard: the replay brings the session back
   /// to where the user was.
   public func resume(_ commands: [String], originals: URL?) async {
-    if let originals { replayFiles.adopt(originals) }
-    isReplaying = true
+    if let originals { session.replayFiles.adopt(originals) }
+    session.replay.isReplaying = true
     output.isMuted = true
-    replayFiles.beginReplay()
+    session.replayFiles.beginReplay()
     for command in commands { _ = await execute(command) }
-    host.flushPendingWrites()
-    replayFiles.endReplay()
+    session.host.flushPendingWrites()
+    session.replayFiles.endReplay()
     output.isMuted = false
-    isReplaying = false
-    host.shared.saveSharedFiles()
+    session.replay.isReplaying = false
+    session.host.shared.saveSharedFiles()
   }
 }

@@ -6,7 +6,7 @@ extension Playground {
   /// does, and Ctrl-C stops it: then it throws, and nothing is saved.
   public func transcriptOfSteps() async throws(FileCommandError) -> [String]? {
     // A transcript holds commands only: a file another process changed has no line in it.
-    let commands = history.applied.compactMap { step -> String? in
+    let commands = timeTravel.history.applied.compactMap { step -> String? in
       switch step.entry {
       case let .command(line): line
       case .sharedFileChanged: nil
@@ -19,9 +19,9 @@ extension Playground {
         if !wasInterrupted, isInterrupted() { wasInterrupted = true }
         return wasInterrupted
       },
-      progress: replayProgress
+      progress: session.replay.progress
     )
-    let replay = try? await Self.replayCommands(commands, lessons: lessons, lessonID: firstLesson.id, watch: watch)
+    let replay = try? await Self.replayCommands(commands, lessons: session.lessons, lessonID: session.firstLesson.id, watch: watch)
     if wasInterrupted { throw FileCommandError("interrupted: the replay stopped, and nothing was saved") }
     guard let (preamble, replayed) = replay else { return nil }
     return Self.printedLines(preamble: preamble, replayed: replayed).flatMap(\.self)

@@ -21,7 +21,7 @@ extension ShellCommand {
     ],
     complete: SharedBindingCompletion.complete,
     history: .step
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     let argument = invocation.argument
     let pathText = String(argument.prefix { !$0.isWhitespace })
     let valueText = argument.dropFirst(pathText.count).drop(while: \.isWhitespace)
@@ -31,12 +31,12 @@ extension ShellCommand {
         column: invocation.column + pathText.count
       )
     }
-    var state = playground.host.currentState
+    var state = context.host.currentState
     var rest = Substring(pathText)
     var column = invocation.column
     if rest.hasPrefix("^") {
       do throws(TopMostFeature.Unreachable) {
-        state = try TopMostFeature(over: state, actionType: playground.host.actionType).state
+        state = try TopMostFeature(over: state, actionType: context.host.actionType).state
       } catch {
         throw ParseError(error.message, column: column)
       }
@@ -60,7 +60,7 @@ extension ShellCommand {
     let valueColumn = invocation.column + argument.count - valueText.count
     let literal = try LiteralParser.parseValue(String(valueText), startColumn: valueColumn)
     let value = try ValueBuilder().build(literal, as: binding.valueType)
-    guard playground.host.shared.bind(binding, to: value) else {
+    guard context.host.shared.bind(binding, to: value) else {
       throw ParseError("\(binding.path) can't be set to \(literal.summary)", column: valueColumn)
     }
     return .proceed

@@ -25,13 +25,13 @@ extension ShellCommand {
       }
     },
     history: .stepWithArgument
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     let words = invocation.argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     switch words.count {
     case 0:
-      playground.host.dependencies.printDependencies()
+      context.host.dependencies.printDependencies()
     case 1, 2:
-      try playground.host.dependencies.setDependency(words[0], mode: words.count == 2 ? words[1] : nil, column: invocation.column)
+      try context.host.dependencies.setDependency(words[0], mode: words.count == 2 ? words[1] : nil, column: invocation.column)
     default:
       throw ParseError("usage: dependency [NAME [MODE]]; 'dependency' lists the names and their modes", column: invocation.column)
     }

@@ -17,7 +17,7 @@ extension ShellCommand {
       "transcripts.",
     ],
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["test"] : [] }
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     let words = invocation.argument.split(separator: " ", maxSplits: 1).map(String.init)
     guard words.first == "test" else {
       throw ParseError(
@@ -27,7 +27,7 @@ extension ShellCommand {
     }
     let path = words.count > 1 ? words[1].trimmingWhitespace() : nil
     let fileColumn = invocation.column + 5
-    let lessonSuite = TestSuiteName.make(fromFile: playground.lesson.id)
+    let lessonSuite = TestSuiteName.make(fromFile: context.lesson.id)
     if let path {
       guard path.hasSuffix(".swift") else {
         throw ParseError("export test writes a Swift file; name it with .swift, such as \(lessonSuite).swift", column: fileColumn)
@@ -36,24 +36,24 @@ extension ShellCommand {
     let suiteName = path.map { TestSuiteName.make(fromFile: URL(fileURLWithPath: $0).lastPathComponent) } ?? lessonSuite
     let source: String
     do throws(ExportError) {
-      source = try TestSourceGenerator(lesson: playground.lesson, suiteName: suiteName).source(sessions: [playground.host.export.session])
+      source = try TestSourceGenerator(lesson: context.lesson, suiteName: suiteName).source(sessions: [context.host.export.session])
     } catch {
       throw ParseError("cannot export this session as a test: \(error.description)", column: nil)
     }
     guard let path else {
-      playground.output.append(String(source.dropLast()))
+      context.output.append(String(source.dropLast()))
       return .proceed
     }
     // Through the session's files, as :save writes: in a check, inside the check's folder.
     do throws(FileCommandError) {
-      try playground.transcripts.checkWritable(path, verb: "write")
-      if try playground.transcripts.write(text: source, to: path, verb: "write") {
-        playground.output.append("replaced \(path)")
+      try context.transcripts.checkWritable(path, verb: "write")
+      if try context.transcripts.write(text: source, to: path, verb: "write") {
+        context.output.append("replaced \(path)")
       }
     } catch {
       throw ParseError(error.description, column: fileColumn)
     }
-    playground.output.append("wrote \(suiteName) to \(path)")
+    context.output.append("wrote \(suiteName) to \(path)")
     return .proceed
   }
 }

@@ -31,12 +31,12 @@ extension ShellCommand {
     examples: SendExamples.lines,
     complete: AssertionCompletion.complete,
     history: .step
-  ) { playground, invocation throws(ParseError) in
-    let (action, assertion) = try parseSend(invocation.argument, column: invocation.column, in: playground)
-    if let testMode = playground.host.testMode {
+  ) { context, invocation throws(ParseError) in
+    let (action, assertion) = try parseSend(invocation.argument, column: invocation.column, in: context)
+    if let testMode = context.host.testMode {
       await testMode.send(action, assertion: assertion)
     } else {
-      await playground.host.send(action)
+      await context.host.send(action)
     }
     return .proceed
   }
@@ -45,9 +45,9 @@ extension ShellCommand {
   /// and, in test mode, the closure that asserts it. Nothing is sent.
   @MainActor
   static func parseSend(
-    _ argument: String, column: Int, in playground: Playground
+    _ argument: String, column: Int, in context: CommandContext
   ) throws(ParseError) -> (action: Any, assertion: StateAssertion?) {
-    let actionType = playground.host.actionType
+    let actionType = context.host.actionType
     let split = TrailingClosure(argument, column: column)
     guard !split.head.isEmpty else {
       throw ParseError(
@@ -60,13 +60,13 @@ extension ShellCommand {
     // `$0.…` reads the state as it is when the line is typed: a pushed screen's `@Shared`
     // reference, `.detail(SyncUpDetail.State(syncUp: $0.syncUpsList.$syncUps[id: …]))`.
     let builder = ValueBuilder(
-      errors: playground.lesson.errors, initializers: playground.lesson.initializers, state: playground.host.currentState
+      errors: context.lesson.errors, initializers: context.lesson.initializers, state: context.host.currentState
     )
     let action: Any
     if let caret = addressed.topMostColumn {
       let topMost: TopMostFeature
       do throws(TopMostFeature.Unreachable) {
-        topMost = try TopMostFeature(over: playground.host.currentState, actionType: actionType)
+        topMost = try TopMostFeature(over: context.host.currentState, actionType: actionType)
       } catch {
         throw ParseError(error.message, column: caret)
       }
@@ -74,7 +74,7 @@ extension ShellCommand {
     } else {
       action = try builder.build(addressed.literal, as: actionType)
     }
-    return (action, try playground.assertion(split))
+    return (action, try context.assertion(split))
   }
 
   static let state = ShellCommand(
@@ -89,11 +89,11 @@ extension ShellCommand {
       "above, not printed again.",
     ],
     complete: StatePathCompletion.complete
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     let argument = invocation.argument
     let path = StatePath.components(of: argument)
     do throws(ParseError) {
-      playground.output.append(String(customDumping: try playground.host.state(at: path)))
+      context.output.append(String(customDumping: try context.host.state(at: path)))
     } catch {
       // The host counts path components; report the column in the typed line.
       let offset = path.prefix((error.column ?? 1) - 1).map { $0.count + 1 }.reduce(0, +)
@@ -109,8 +109,8 @@ extension ShellCommand {
 
   static let actions = ShellCommand(
     "actions", summary: "list the actions the lesson accepts, with their payload types"
-  ) { playground, invocation throws(ParseError) in
-    printActions(of: playground.host.actionType, indent: 0, to: playground.output)
+  ) { context, invocation throws(ParseError) in
+    printActions(of: context.host.actionType, indent: 0, to: context.output)
     return .proceed
   }
 

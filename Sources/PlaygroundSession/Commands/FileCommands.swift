@@ -17,18 +17,18 @@ extension ShellCommand {
     ],
     complete: FileNameCompletion.complete,
     usesFiles: true
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     guard !invocation.argument.isEmpty else {
       throw ParseError(":save needs a file name, e.g. :save bug.transcript", column: nil)
     }
     do throws(FileCommandError) {
       let path = invocation.argument
-      try playground.transcripts.checkWritable(path, verb: "save")
-      guard let transcript = try await playground.transcriptOfSteps() else {
+      try context.transcripts.checkWritable(path, verb: "save")
+      guard let transcript = try await context.control.transcriptOfSteps() else {
         throw FileCommandError("nothing to save: no step has changed the session yet ('history' lists the steps)")
       }
-      for line in try playground.transcripts.save(transcript, steps: playground.stepsTaken, to: path) {
-        playground.output.append(line)
+      for line in try context.transcripts.save(transcript, steps: context.timeTravel.history.position, to: path) {
+        context.output.append(line)
       }
     } catch {
       throw ParseError(error.description, column: nil)
@@ -83,13 +83,13 @@ extension ShellCommand {
     ],
     complete: FileNameCompletion.complete,
     usesFiles: true
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     let argument = invocation.argument
     do throws(FileCommandError) {
       if argument.isEmpty || argument == "stop" {
-        playground.output.append(try playground.transcripts.stopRecording())
+        context.output.append(try context.transcripts.stopRecording())
       } else {
-        playground.output.append(try playground.transcripts.startRecording(to: argument))
+        context.output.append(try context.transcripts.startRecording(to: argument))
       }
     } catch {
       throw ParseError(error.description, column: nil)

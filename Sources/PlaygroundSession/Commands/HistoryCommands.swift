@@ -12,8 +12,8 @@ extension ShellCommand {
       "not steps. Columns: the step's number, the virtual time after it, the actions",
       "effects sent back during it, whether the state changed, and the command.",
     ]
-  ) { playground, invocation throws(ParseError) in
-    HistoryListing(history: playground.history).lines.forEach { playground.output.append($0.text, style: $0.style) }
+  ) { context, invocation throws(ParseError) in
+    HistoryListing(history: context.timeTravel.history).lines.forEach { context.output.append($0.text, style: $0.style) }
     return .proceed
   }
 
@@ -21,9 +21,9 @@ extension ShellCommand {
     "undo", usage: "undo [N]", summary: "go back N steps (1 if not given) and print the net diff",
     details: undoDetails,
     complete: ArgumentWords.complete { previous, context in previous.isEmpty ? context.undoCounts : [] }
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     let count = invocation.argument.isEmpty ? 1 : try stepNumber(invocation, "undo")
-    let position = playground.history.position
+    let position = context.timeTravel.history.position
     guard count <= position else {
       throw ParseError(
         position == 0
@@ -32,7 +32,7 @@ extension ShellCommand {
         column: invocation.argument.isEmpty ? nil : invocation.column
       )
     }
-    try await playground.travel(to: position - count)
+    try await travel(to: position - count, in: context)
     return .proceed
   }
 
@@ -40,16 +40,16 @@ extension ShellCommand {
     "goto", usage: "goto N", summary: "jump to the session as it was after step N, back or forward",
     details: undoDetails,
     complete: ArgumentWords.complete { previous, context in previous.isEmpty ? context.gotoSteps : [] }
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     guard !invocation.argument.isEmpty else {
       throw ParseError("goto needs a step number; 'history' lists them", column: invocation.column)
     }
     let target = try stepNumber(invocation, "goto")
-    let count = playground.history.steps.count
+    let count = context.timeTravel.history.steps.count
     guard target <= count else {
       throw ParseError("no step \(target); the history has \(count) step\(count == 1 ? "" : "s")", column: invocation.column)
     }
-    try await playground.travel(to: target)
+    try await travel(to: target, in: context)
     return .proceed
   }
 
@@ -62,9 +62,9 @@ extension ShellCommand {
       "Marks in one column merge: a digit counts the actions sent there. Under the rows,",
       "the effects cancelled (when, while reducing which action, why) and those still running.",
     ]
-  ) { playground, invocation throws(ParseError) in
-    for line in playground.host.timeline.timeline(width: playground.width) {
-      playground.output.append(line.text, style: line.style)
+  ) { context, invocation throws(ParseError) in
+    for line in context.host.timeline.timeline(width: context.width) {
+      context.output.append(line.text, style: line.style)
     }
     return .proceed
   }
@@ -79,6 +79,14 @@ extension ShellCommand {
     "files are then written once, with the values you land on. What cannot be undone:",
     "tutorial progress, files written with :save or :record, and the command history.",
   ]
+
+  /// Jumps to `position`, then says what a jump does not take back.
+  @MainActor private static func travel(to position: Int, in context: CommandContext) async throws(ParseError) {
+    try await context.timeTravel.travel(to: position)
+    if let lessonID = context.tutor.lessonID {
+      context.output.append("the \(lessonID) tutorial stays where it is: progress is never undone")
+    }
+  }
 
   /// A positive step count or number after `undo` or `goto`.
   private static func stepNumber(_ invocation: Invocation, _ name: String) throws(ParseError) -> Int {

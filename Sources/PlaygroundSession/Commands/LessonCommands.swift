@@ -5,9 +5,9 @@ import PlaygroundText
 extension ShellCommand {
   static let lessons = ShellCommand(
     "lessons", summary: "list the lessons, with the goals met in each tutorial"
-  ) { playground, invocation throws(ParseError) in
-    for line in lessonListing(playground.lessons, progress: playground.tutor.progress, loaded: playground.lesson.id) {
-      playground.output.append(line)
+  ) { context, invocation throws(ParseError) in
+    for line in lessonListing(context.session.lessons, progress: context.tutor.progress, loaded: context.lesson.id) {
+      context.output.append(line)
     }
     return .proceed
   }
@@ -16,20 +16,20 @@ extension ShellCommand {
     "load", usage: "load LESSON", summary: "start another lesson",
     complete: ArgumentWords.lessonID,
     history: .step
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     guard !invocation.argument.isEmpty else {
-      let ids = playground.lessons.map(\.id)
+      let ids = context.session.lessons.map(\.id)
       throw ParseError(
         "load needs a lesson: "
           + (ids.count <= ParseError.fewChoices ? ids.joined(separator: ", ") : "'lessons' lists them, Tab completes them"),
         column: invocation.column
       )
     }
-    let lesson = try playground.lesson(named: invocation.argument, column: invocation.column)
-    await playground.startAsApp(lesson)
-    playground.output.append("loaded \(lesson.id): \(lesson.title)")
+    let lesson = try context.session.lesson(named: invocation.argument, column: invocation.column)
+    await context.session.startAsApp(lesson)
+    context.output.append("loaded \(lesson.id): \(lesson.title)")
     // A replay leaves the tutorial where it is: undo does not move it.
-    if !playground.isReplaying { playground.tutor.stop() }
+    if !context.session.replay.isReplaying { context.tutor.stop() }
     return .proceed
   }
 
@@ -41,10 +41,10 @@ extension ShellCommand {
       "In test mode it ends the test, printing what TestStore finds left, and starts a new one.",
     ],
     history: .step
-  ) { playground, invocation throws(ParseError) in
-    await playground.start(playground.lesson)
-    playground.output.append(
-      "reset \(playground.lesson.id): initial state, clock at 0s\(playground.isTestMode ? ", a new TestStore test" : "")"
+  ) { context, invocation throws(ParseError) in
+    await context.session.start(context.lesson)
+    context.output.append(
+      "reset \(context.lesson.id): initial state, clock at 0s\(context.session.isTestMode ? ", a new TestStore test" : "")"
     )
     return .proceed
   }

@@ -46,8 +46,3 @@ extension ShellCommand {
     usesFiles: true
   ) { _, _ in .proceed }
 }
-
-extension Playground {
-  /// Every name and alias the shell takes as a command, which no lesson id may be.
-  nonisolated public static var commandNames: [String] { ShellCommand.names }
-}

@@ -7,9 +7,9 @@ import PlaygroundText
 /// action for, or that needs something on screen or test mode, shows no example.
 @MainActor
 enum SendExamples {
-  static func lines(in playground: Playground) -> [String] {
-    let state = playground.host.currentState
-    let paths = ActionPath.all(in: playground.host.actionType, depth: 3).filter { !$0.reachesAbsentChild(in: state) }
+  static func lines(in context: CommandContext) -> [String] {
+    let state = context.host.currentState
+    let paths = ActionPath.all(in: context.host.actionType, depth: 3).filter { !$0.reachesAbsentChild(in: state) }
     let plain = paths.filter { $0.value == nil }
     var candidates: [String] = []
     // `.case`, a button tap, and `\.child.case`, a child feature's.
@@ -31,12 +31,12 @@ enum SendExamples {
     // `^`: only while a feature is on top of the screen.
     candidates.append("send ^.dismiss")
     // A trailing closure: only in test mode, on the state as it is now.
-    if playground.isTestMode, let root = plain.first(where: { $0.names.count == 1 }),
-      let assertion = closureExample(for: playground.host.currentState)
+    if context.session.isTestMode, let root = plain.first(where: { $0.names.count == 1 }),
+      let assertion = closureExample(for: context.host.currentState)
     {
       candidates.append("send .\(root.names[0]) \(assertion)")
     }
-    return candidates.filter { takes(playground, $0) }.map { "  " + $0 }
+    return candidates.filter { takes(context, $0) }.map { "  " + $0 }
   }
 
   /// A case key path through an action type's cases to a case with no payload, or one whose
@@ -95,10 +95,10 @@ enum SendExamples {
 
   /// Whether `send` reads `line` in `playground` as it is: the action, and the closure in test
   /// mode, as the command parses them, with nothing sent.
-  static func takes(_ playground: Playground, _ line: String) -> Bool {
+  static func takes(_ context: CommandContext, _ line: String) -> Bool {
     let argument = String(line.dropFirst("send ".count))
     do {
-      _ = try ShellCommand.parseSend(argument, column: "send ".count + 1, in: playground)
+      _ = try ShellCommand.parseSend(argument, column: "send ".count + 1, in: context)
       return true
     } catch {
       return false

@@ -18,7 +18,7 @@ extension ShellCommand {
       default: []
       }
     }
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     let argument = invocation.argument
     let words = argument.split(whereSeparator: \.isWhitespace)
     /// Where a word starts in the typed line.
@@ -26,7 +26,7 @@ extension ShellCommand {
       invocation.column + argument.distance(from: argument.startIndex, to: word.startIndex)
     }
     guard let name = words.first else {
-      printSettings(playground)
+      printSettings(context)
       return .proceed
     }
     guard let setting = Setting.named(String(name)) else {
@@ -51,20 +51,20 @@ extension ShellCommand {
         suggestion: closestName(to: value, in: values)
       )
     }
-    setting.write(playground.settings, value)
-    playground.output.append("\(name) is now \(value): \(meaning)")
+    setting.write(context.settings, value)
+    context.output.append("\(name) is now \(value): \(meaning)")
     return .proceed
   }
 
   /// `long-runs      summary: past 20 received actions, … (values: summary, all)`
   @MainActor
-  private static func printSettings(_ playground: Playground) {
+  private static func printSettings(_ context: CommandContext) {
     let width = Setting.names.map(\.count).max() ?? 0
     for setting in Setting.all {
-      let current = setting.read(playground.settings)
+      let current = setting.read(context.settings)
       let meaning = setting.values.first { $0.name == current }?.meaning ?? ""
       let values = setting.values.map(\.name).joined(separator: ", ")
-      playground.output.append(
+      context.output.append(
         "\(setting.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(current): \(meaning) (values: \(values))"
       )
     }

@@ -22,15 +22,15 @@ extension ShellCommand {
     ],
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["reset"] : [] },
     history: .stepWithArgument
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     let argument = invocation.argument
     let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     switch (words.first, words.count) {
     case (nil, _):
-      playground.host.shared.printShared()
+      context.host.shared.printShared()
     case ("reset", 2):
       // The argument is trimmed, so the name ends it.
-      try playground.host.shared.resetShared(words[1], column: invocation.column + argument.count - words[1].count)
+      try context.host.shared.resetShared(words[1], column: invocation.column + argument.count - words[1].count)
     case ("reset", 1):
       throw ParseError("shared reset needs the name 'shared' lists, e.g. shared reset stats", column: invocation.column)
     default:

@@ -1,6 +1,12 @@
 import PlaygroundText
 
 
+/// What a command tells the shell: go on, or end the session.
+public enum CommandOutcome: Equatable, Sendable {
+  case proceed
+  case quit
+}
+
 /// One shell command: how `help` describes it and what it does.
 ///
 /// Each command is a value in its own small group file (`FeatureCommands`, `TimeCommands`, …);
@@ -24,7 +30,7 @@ struct ShellCommand: Sendable {
     }
   }
 
-  typealias Run = @MainActor @Sendable (Playground, Invocation) async throws(ParseError) -> Playground.Outcome
+  typealias Run = @MainActor @Sendable (CommandContext, Invocation) async throws(ParseError) -> CommandOutcome
   /// What Tab offers for the argument typed so far: see ``ArgumentCompletion``.
   typealias Complete = ArgumentCompletion
 
@@ -36,7 +42,7 @@ struct ShellCommand: Sendable {
   /// More lines for `help NAME`.
   let details: [String]
   /// Examples for `help NAME` made from the loaded lesson, after ``details``.
-  typealias Examples = @MainActor @Sendable (Playground) -> [String]
+  typealias Examples = @MainActor @Sendable (CommandContext) -> [String]
   let examples: Examples?
   /// Whether a running tutorial checks its step's goals after this command: not after the
   /// commands that move between steps, which show a step rather than act.
@@ -118,6 +124,50 @@ struct ShellCommand: Sendable {
 
   static func named(_ name: String) -> ShellCommand? {
     byName[name]
+  }
+
+  /// Whether `:load` leaves `line` out when it replays a file: `quit` or `exit`, and the
+  /// commands that read or write files (`:record`, `:save`, `:load`, `export test FILE`),
+  /// since a file from someone else must not write into your folders.
+  static func isSkippedByLoad(_ line: String) -> Bool {
+    let words = line.split(whereSeparator: \.isWhitespace)
+    guard let name = words.first, let command = named(String(name)) else { return false }
+    if command.name == export.name { return words.count > 2 }
+    return command.name == quit.name || command.usesFiles
+  }
+
+  /// Runs `command`, the command `name` names, found once by the caller; `nil` when `name`
+  /// names none, which is an error that suggests the nearest name.
+  static func run(
+    _ command: ShellCommand?, name: String, argument: String, column: Int, in context: CommandContext
+  ) async throws(ParseError) -> CommandOutcome {
+    guard let command else {
+      if name.hasPrefix(".") || name.hasPrefix("\\") {
+        throw ParseError("a line starts with a command", column: nil, suggestion: "send \(name)")
+      }
+      throw ParseError(
+        "unknown command '\(quoted(name))'; type 'help' for the list", column: nil,
+        suggestion: closestName(to: name, in: names)
+      )
+    }
+    let invocation = Invocation(name: name, argument: argument, column: column)
+    if !command.takesArgument { try invocation.expectNoArgument() }
+    return try await command.run(context, invocation)
+  }
+
+  /// Runs a line that ran without an error before, as a replay does: the name, then its
+  /// argument, one space after it.
+  static func rerun(_ line: String, in context: CommandContext) async {
+    let name = String(line.prefix { !$0.isWhitespace })
+    let argument = line.dropFirst(name.count).trimmingWhitespace()
+    _ = try? await run(named(name), name: name, argument: argument, column: name.count + 2, in: context)
+  }
+
+  /// A word from the typed line as an error message quotes it: control characters escaped,
+  /// and cut short, so the message stays one readable line.
+  private static func quoted(_ word: String) -> String {
+    let escaped = word.map(\.debugDescriptionEscaped).joined()
+    return escaped.count > 40 ? escaped.prefix(40) + "…" : escaped
   }
 
   /// Every command by its name and by each alias: every line looks its command up.

@@ -27,7 +27,7 @@ extension ShellCommand {
     ],
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["on", "off"] : [] },
     history: .step
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     let turnOn: Bool
     switch invocation.argument {
     case "on": turnOn = true
@@ -39,14 +39,14 @@ extension ShellCommand {
         suggestion: closestName(to: invocation.argument, in: ["on", "off"]).map { "test \($0)" }
       )
     }
-    guard turnOn != playground.isTestMode else {
-      playground.output.append("test mode is already \(turnOn ? "on" : "off")")
+    guard turnOn != context.session.isTestMode else {
+      context.output.append("test mode is already \(turnOn ? "on" : "off")")
       return .proceed
     }
-    playground.isTestMode = turnOn
-    await playground.start(playground.lesson)
-    let lesson = playground.lesson.id
-    playground.output.append(
+    context.session.isTestMode = turnOn
+    await context.session.start(context.lesson)
+    let lesson = context.lesson.id
+    context.output.append(
       turnOn
         ? "test mode: \(lesson) starts over in a TestStore; send ACTION { $0.… = … } asserts, receive takes what effects send back"
         : "test mode off: \(lesson) starts over as an app"
@@ -68,8 +68,8 @@ extension ShellCommand {
     ],
     complete: AssertionCompletion.complete,
     history: .step
-  ) { playground, invocation throws(ParseError) in
-    let testMode = try playground.expectTestMode("receive")
+  ) { context, invocation throws(ParseError) in
+    let testMode = try context.expectTestMode("receive")
     let split = TrailingClosure(invocation.argument, column: invocation.column)
     guard !split.head.isEmpty else {
       throw ParseError("receive needs an action or a case key path, e.g. receive \\.secondPassed", column: invocation.column)
@@ -79,9 +79,9 @@ extension ShellCommand {
       throw ParseError("receive takes an action of the lesson's feature, as the test store receives it, not ^", column: caret)
     }
     let pattern = try ReceivedActionPattern(
-      addressed.literal, actionType: playground.host.actionType, builder: ValueBuilder(errors: playground.lesson.errors, initializers: playground.lesson.initializers)
+      addressed.literal, actionType: context.host.actionType, builder: ValueBuilder(errors: context.lesson.errors, initializers: context.lesson.initializers)
     )
-    let assertion = try playground.assertion(split)
+    let assertion = try context.assertion(split)
     await testMode.receive(pattern, assertion: assertion)
     return .proceed
   }
@@ -95,10 +95,10 @@ extension ShellCommand {
     ],
     complete: AssertionCompletion.complete,
     history: .step
-  ) { playground, invocation throws(ParseError) in
-    let testMode = try playground.expectTestMode("assert")
+  ) { context, invocation throws(ParseError) in
+    let testMode = try context.expectTestMode("assert")
     let split = TrailingClosure(invocation.argument, column: invocation.column)
-    guard split.head.isEmpty, let assertion = try playground.assertion(split) else {
+    guard split.head.isEmpty, let assertion = try context.assertion(split) else {
       throw ParseError("assert takes a closure alone, as in assert { $0.count = 1 }", column: invocation.column)
     }
     await testMode.assert(assertion)
@@ -108,8 +108,8 @@ extension ShellCommand {
   static let finish = ShellCommand(
     "finish",
     summary: "test mode: assert that no effect is in flight and no received action is left"
-  ) { playground, invocation throws(ParseError) in
-    let testMode = try playground.expectTestMode("finish")
+  ) { context, invocation throws(ParseError) in
+    let testMode = try context.expectTestMode("finish")
     await testMode.finish()
     return .proceed
   }
@@ -123,8 +123,8 @@ extension ShellCommand {
     ],
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["received", "effects"] : [] },
     history: .step
-  ) { playground, invocation throws(ParseError) in
-    let testMode = try playground.expectTestMode("skip")
+  ) { context, invocation throws(ParseError) in
+    let testMode = try context.expectTestMode("skip")
     switch invocation.argument {
     case "received": await testMode.skipReceivedActions()
     case "effects": await testMode.skipInFlightEffects()
@@ -150,8 +150,8 @@ extension ShellCommand {
     ],
     complete: ArgumentWords.complete { previous, _ in previous.isEmpty ? ["on", "off", "off-showing-skipped"] : [] },
     history: .step
-  ) { playground, invocation throws(ParseError) in
-    let testMode = try playground.expectTestMode("exhaustivity")
+  ) { context, invocation throws(ParseError) in
+    let testMode = try context.expectTestMode("exhaustivity")
     let choices: [String: Exhaustivity] = [
       "on": .on, "off": .off, "off-showing-skipped": .off(showSkippedAssertions: true),
     ]
@@ -168,16 +168,16 @@ extension ShellCommand {
       case .off(showSkippedAssertions: false): ".off"
       case .off: ".off(showSkippedAssertions: true)"
       }
-    playground.output.append("store.exhaustivity = \(spelled)")
+    context.output.append("store.exhaustivity = \(spelled)")
     return .proceed
   }
 }
 
-extension Playground {
-  /// Throws unless the session is in test mode, saying how to get there.
-  /// The test store's commands: `command` runs only in test mode.
+extension CommandContext {
+  /// Throws unless the session is in test mode, saying how to get there: `command` is one
+  /// of the test store's commands, which run only there.
   func expectTestMode(_ command: String) throws(ParseError) -> any TestModeControls {
-    guard isTestMode, let testMode = host.testMode else {
+    guard session.isTestMode, let testMode = host.testMode else {
       throw ParseError("\(command) is a test-mode command; type 'test on' to run \(lesson.id) as a TestStore test", column: nil)
     }
     return testMode
@@ -186,7 +186,7 @@ extension Playground {
   /// The assertion a test-mode `send` or `receive` was typed with, if any.
   func assertion(_ split: TrailingClosure) throws(ParseError) -> StateAssertion? {
     guard let closure = split.closure else { return nil }
-    guard isTestMode else {
+    guard session.isTestMode else {
       throw ParseError(
         "a { … } assertion needs test mode, where send asserts as a TestStore does; type 'test on'",
         column: split.closureColumn

@@ -26,7 +26,7 @@ extension ShellCommand {
       }
     },
     history: .step
-  ) { playground, invocation throws(ParseError) in
+  ) { context, invocation throws(ParseError) in
     var argument = Substring(invocation.argument)
     var column = invocation.column
     let printsEach = argument.hasPrefix("--")
@@ -43,8 +43,8 @@ extension ShellCommand {
       column += option.count + rest.count - argument.count
     }
     let duration = argument.isEmpty ? nil : try DurationParser.parse(String(argument), column: column)
-    if printsEach { playground.budget.printEach() }
-    await playground.host.clock.advance(by: duration)
+    if printsEach { context.budget.printEach() }
+    await context.host.clock.advance(by: duration)
     return .proceed
   }
 
@@ -61,22 +61,22 @@ extension ShellCommand {
       "as advance does; 'set long-runs all' prints every one.",
     ],
     history: .step
-  ) { playground, invocation throws(ParseError) in
-    await playground.host.clock.run()
+  ) { context, invocation throws(ParseError) in
+    await context.host.clock.run()
     return .proceed
   }
 
   static let effects = ShellCommand(
     "effects", summary: "list the effects in flight: who started them, their cancel ids, when they wake"
-  ) { playground, invocation throws(ParseError) in
-    playground.host.clock.printEffects()
+  ) { context, invocation throws(ParseError) in
+    context.host.clock.printEffects()
     return .proceed
   }
 
   static let clock = ShellCommand(
     "clock", summary: "show the virtual time and the pending wake-ups"
-  ) { playground, invocation throws(ParseError) in
-    playground.host.clock.printClock()
+  ) { context, invocation throws(ParseError) in
+    context.host.clock.printClock()
     return .proceed
   }
 }

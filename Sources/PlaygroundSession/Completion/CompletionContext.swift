@@ -1,7 +1,7 @@
 /// Everything Tab completion knows about a session, as a value: the snapshot the line editor's
 /// thread completes from without touching the main actor, where the session lives.
 ///
-/// ``Playground/completionContext`` builds one; the shell takes a fresh one before each prompt.
+/// ``Playground/completionContext`` builds one (see ``LessonSession/completionContext(steps:position:)``); the shell takes a fresh one before each prompt.
 /// ``completions(for:)`` is then a pure function of the typed line and this value.
 public struct CompletionContext: Sendable {
   /// A dependency the learner can switch, with its modes.
@@ -41,7 +41,8 @@ public struct CompletionContext: Sendable {
     state: Any,
     dependencies: [DependencyOption],
     timeToNextWakeUp: Duration?,
-    history: History
+    steps: Int,
+    position: Int
   ) {
     let reflection = StateReflection(state)
     self.lessonIDs = lessonIDs
@@ -53,23 +54,7 @@ public struct CompletionContext: Sendable {
     self.dependencies = dependencies.map { Dependency(name: $0.name, modes: $0.modes.map(\.name)) }
     let next = timeToNextWakeUp.map { [$0.playgroundDescription] } ?? []
     self.durations = next + Self.sampleDurations.filter { !next.contains($0) }
-    self.gotoSteps = (0...history.steps.count).map(String.init)
-    self.undoCounts = history.position == 0 ? [] : (1...history.position).map(String.init)
-  }
-}
-
-extension Playground {
-  /// A snapshot of the session for Tab completion, to hand to another thread. Take a new one
-  /// after each command: lessons, state, stack ids and wake-ups change.
-  public var completionContext: CompletionContext {
-    CompletionContext(
-      lessonIDs: lessons.map(\.id),
-      actions: host.actionSchema,
-      topMost: try? TopMostFeature(over: host.currentState, actionType: host.actionType),
-      state: host.currentState,
-      dependencies: lesson.dependencies,
-      timeToNextWakeUp: host.clock.timeToNextWakeUp,
-      history: history
-    )
+    self.gotoSteps = (0...steps).map(String.init)
+    self.undoCounts = position == 0 ? [] : (1...position).map(String.init)
   }
 }

@@ -11,11 +11,12 @@ public final class TranscriptWriter {
   let recorder = TranscriptRecorder()
   /// Where the files go; `nil` refuses them.
   private let files: TranscriptFiles?
-  /// Set while `undo` or `goto` replays steps, when no command may write a file.
-  var isReplaying = false
+  /// Whether `undo` or `goto` is replaying steps, when no command may write a file.
+  private let isReplaying: @MainActor () -> Bool
 
-  init(files: TranscriptFiles?) {
+  init(files: TranscriptFiles?, isReplaying: @escaping @MainActor () -> Bool) {
     self.files = files
+    self.isReplaying = isReplaying
   }
 
   /// `:record FILE`, and `tca-playground record LESSON -o FILE`: records from the next command.
@@ -124,7 +125,7 @@ public final class TranscriptWriter {
   /// The session's files, unless it has none or a replay is running: a replay writes no file,
   /// whatever the command.
   private func transcriptFilesOrError(verb: String, path: String) throws(FileCommandError) -> TranscriptFiles {
-    guard let files, !isReplaying else {
+    guard let files, !isReplaying() else {
       throw FileCommandError("cannot \(verb) \(path): this session has no folder to write files in")
     }
     return files

@@ -60,7 +60,7 @@ struct FuzzTests {
       _ = await playground.execute("clock")
       #expect(printed.lines.first?.hasPrefix("virtual time: ") == true, "no answer after \(shown): \(printed.lines.prefix(2))")
     }
-    await playground.start(playground.lesson)
+    await playground.session.start(playground.lesson)
   }
 }
 

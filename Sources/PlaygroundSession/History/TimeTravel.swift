@@ -4,9 +4,22 @@ import PlaygroundText
 
 /// `undo` and `goto`, by replay: a session is a pure function of its steps, so the session at
 /// step N is a fresh session that ran the first N steps again, silently.
-extension Playground {
-  /// How many steps made the session as it is now.
-  public var stepsTaken: Int { history.position }
+@MainActor
+final class TimeTravel {
+  /// The steps taken, for `history`, `undo` and `goto`.
+  private(set) var history = History()
+  private let session: LessonSession
+  private let output: Output
+  private let isInterrupted: () -> Bool
+  /// Runs a step's command again, as the session runs a typed line; set by the session, which
+  /// owns the commands.
+  var runCommand: (String) async -> Void = { _ in }
+
+  init(session: LessonSession, output: Output, isInterrupted: @escaping () -> Bool) {
+    self.session = session
+    self.output = output
+    self.isInterrupted = isInterrupted
+  }
 
   /// Runs a command that is a step of the history, and records it with what it did when it
   /// runs without an error.
@@ -16,16 +29,17 @@ extension Playground {
   func runStep(
     _ line: String, onlyIfALessonStarts: Bool = false, _ run: () async throws(ParseError) -> Void
   ) async throws(ParseError) {
-    let hostBefore = host
-    let lessonBefore = host.lesson.id
+    let hostBefore = session.host
+    let lessonBefore = hostBefore.lesson.id
     // The state is a value, but its `@Shared` references are not: the tracker keeps their
     // values from before the step, whichever task changes them, so `==` compares them too.
-    let stateBefore = host.currentState
+    let stateBefore = hostBefore.currentState
     let sharedBefore = SharedChangeTracker()
-    let receivedBefore = host.receivedCount
+    let receivedBefore = hostBefore.receivedCount
     sharedBefore.startRecordingEverywhere()
     defer { sharedBefore.stopRecordingEverywhere() }
     try await run()
+    let host = session.host
     // A step that started a lesson over (`reset`, `load`) counts what the new one received.
     let sameHost = host === hostBefore
     if onlyIfALessonStarts, sameHost { return }
@@ -44,7 +58,7 @@ extension Playground {
   func recordOutsideChange(of file: URL) {
     history.record(History.Step(
       entry: .sharedFileChanged(file, contents: try? Data(contentsOf: file)),
-      lessonID: host.lesson.id, received: 0, time: host.clock.elapsed, changedState: true
+      lessonID: session.host.lesson.id, received: 0, time: session.host.clock.elapsed, changedState: true
     ))
   }
 
@@ -52,8 +66,8 @@ extension Playground {
   /// where it was. The steps after `position` stay remembered until the next step. Ctrl-C
   /// during the replay cancels it: the session stays where it was, and says so.
   func travel(to position: Int) async throws(ParseError) {
-    let stateBefore = host.currentState
-    let lessonBefore = host.lesson.id
+    let stateBefore = session.host.currentState
+    let lessonBefore = session.host.lesson.id
     guard await replay(history.steps[..<position].map(\.entry)) else {
       throw ParseError(
         "interrupted: the replay stopped, and the session is where it was, \(history.position == 0 ? "at the start" : "at step \(history.position) of \(history.steps.count)")",
@@ -62,6 +76,7 @@ extension Playground {
     }
     history.jump(to: position)
     let place = position == 0 ? "the start" : "step \(position) of \(history.steps.count)"
+    let host = session.host
     if host.lesson.id == lessonBefore {
       output.append("at \(place)\(position == 0 ? "" : ": " + history.steps[position - 1].entry.text)")
       output.appendDiff(host.stateDifference(from: stateBefore) ?? "  (No state changes)")
@@ -71,10 +86,6 @@ extension Playground {
       customDump(host.currentState, to: &dump)
       output.append(dump)
     }
-    // What a jump does not take back.
-    if let lessonID = tutor.lessonID {
-      output.append("the \(lessonID) tutorial stays where it is: progress is never undone")
-    }
   }
 
   /// Starts the first lesson afresh and runs `entries` in it with the output muted, the
@@ -82,82 +93,52 @@ extension Playground {
   /// each shared file once, with the value the replay ended with. Returns whether it ran to
   /// the end: Ctrl-C stops it, and the session goes back to the lesson it left, untouched.
   private func replay(_ entries: [SessionLogEntry]) async -> Bool {
-    isReplaying = true
-    replayWasInterrupted = false
+    let replay = session.replay
+    replay.isReplaying = true
+    replay.wasInterrupted = false
     output.isMuted = true
     defer {
       output.isMuted = false
-      isReplaying = false
-      replayProgress?(nil)
+      replay.isReplaying = false
+      replay.progress?(nil)
     }
     // Before the files are redirected: the session being left writes what it held back to
     // the real folder, never into the replay's copy. It is kept as it is until the replay
     // has run to the end, so a cancelled replay can go back to it.
-    let left = host
-    let leftInTestMode = isTestMode
+    let left = session.host
+    let leftInTestMode = session.isTestMode
     left.flushPendingWrites()
-    replayFiles.beginReplay()
+    session.replayFiles.beginReplay()
     // Every session starts as an app; `test on` is one of the steps.
-    isTestMode = false
-    host = makeHost(firstLesson)
+    session.isTestMode = false
+    session.host = session.makeHost(session.firstLesson)
     for (index, entry) in entries.enumerated() {
-      reportReplayProgress(step: index + 1, of: entries.count)
-      if replayWasInterrupted || isInterrupted() { replayWasInterrupted = true }
-      if replayWasInterrupted { break }
+      replay.report(step: index + 1, of: entries.count, time: session.host.clock.elapsed)
+      if replay.wasInterrupted || isInterrupted() { replay.wasInterrupted = true }
+      if replay.wasInterrupted { break }
       switch entry {
       case let .command(line):
-        let name = String(line.prefix { !$0.isWhitespace })
-        let argument = line.dropFirst(name.count).trimmingWhitespace()
         // Each step ran without an error before, and runs the same way again.
-        _ = try? await run(name, argument: argument, column: name.count + 2)
+        await runCommand(line)
       case let .sharedFileChanged(file, contents):
-        replayFiles.change(file, to: contents)
-        host.shared.reloadSharedChangedOutside()
+        session.replayFiles.change(file, to: contents)
+        session.host.shared.reloadSharedChangedOutside()
       }
     }
-    if replayWasInterrupted {
+    if replay.wasInterrupted {
       // Its files are the replay's copy, which goes with it.
-      await host.tearDown()
-      replayFiles.endReplay()
-      host = left
-      isTestMode = leftInTestMode
+      await session.host.tearDown()
+      session.replayFiles.endReplay()
+      session.host = left
+      session.isTestMode = leftInTestMode
       return false
     }
-    replayFiles.endReplay()
+    session.replayFiles.endReplay()
     await left.tearDown()
     output.isMuted = false
-    isReplaying = false
-    host.shared.saveSharedFiles()
-    host.printIssues()
+    replay.isReplaying = false
+    session.host.shared.saveSharedFiles()
+    session.host.printIssues()
     return true
-  }
-
-  /// Tells ``replayProgress`` where the running replay is: step `step` of `count`, at the
-  /// virtual time the clock shows now.
-  func reportReplayProgress(step: Int? = nil, of count: Int? = nil) {
-    guard let replayProgress else { return }
-    if let step, let count { replayPlace = (step, count) }
-    replayProgress(ReplayProgress(step: replayPlace.step, steps: replayPlace.count, time: host.clock.elapsed))
-  }
-}
-
-/// Where a running replay (`undo`, `goto`) is, for a progress line on a terminal: not session
-/// output, which a replay never prints.
-public struct ReplayProgress: Equatable, Sendable {
-  /// The step being replayed, from 1.
-  public let step: Int
-  public let steps: Int
-  /// The virtual time in the replayed session.
-  public let time: Duration
-
-  public init(step: Int, steps: Int, time: Duration) {
-    self.step = step
-    self.steps = steps
-    self.time = time
-  }
-
-  /// `replaying step 3 of 10, virtual time 2d 4h; Ctrl-C cancels`
-  public var text: String {
-    "replaying step \(step) of \(steps), virtual time \(time.playgroundDescription); Ctrl-C cancels"
   }
 }

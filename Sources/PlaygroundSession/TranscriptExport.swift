@@ -27,11 +27,11 @@ extension Playground {
     // For each session, each command's line and how long the log was after it.
     var logged: [[(line: Int, entries: Int)]] = [[]]
     for (line, command) in commands {
-      let starts = playground.lessonStarts
+      let starts = playground.session.lessonStarts
       let lesson = playground.lesson.id
       let session = playground.host.export.session
       let outcome = await playground.execute(command)
-      if playground.lessonStarts != starts, !session.entries.isEmpty || !sessions.isEmpty {
+      if playground.session.lessonStarts != starts, !session.entries.isEmpty || !sessions.isEmpty {
         guard playground.lesson.id == lesson else {
           await playground.host.tearDown()
           throw ExportFailure(
