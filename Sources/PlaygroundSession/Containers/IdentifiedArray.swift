@@ -6,7 +6,8 @@ import PlaygroundText
 /// `.forEach(\.todos, action: \.todos)` runs it: its elements read by id (`state todos[id: 1]`),
 /// its actions typed `.todos(.element(id: 1, action: .toggle))` or `\.todos[id: 1].toggle`, its
 /// ids offered on Tab, its elements set by test-mode assertions (`$0.todos[id: 1]?.isComplete =
-/// true`), and written by the export as an array literal.
+/// true`, `$0.todos.remove(id: 1)`), and written by the export as an array literal; behind
+/// `@Shared`, its elements' own references (`$0.$todos[id: 1]`).
 ///
 /// A list shows all its rows at once, none on top of the others, so `^` does not go into one.
 extension IdentifiedArray: ElementsByID {
@@ -93,5 +94,26 @@ extension IdentifiedArray: ShellLiteralConvertible where Element: Identifiable, 
       }
     }
     return array
+  }
+}
+
+/// Its subscript by id, for a `@Shared` list's element reference (see `Containers/Shared.swift`).
+extension IdentifiedArray: IdentifiedElements {
+  typealias ElementID = ID
+  typealias ElementValue = Element
+}
+
+/// An element whose id the list holds already is not added, as `IdentifiedArray` does.
+extension IdentifiedArray: AssertableList {
+  static var elementIDType: Any.Type? { ID.self }
+  mutating func append(element: Element) { append(element) }
+  mutating func insert(element: Element, at index: Int) { insert(element, at: index) }
+  mutating func removeElement(at index: Int) { remove(at: index) }
+  mutating func removeEveryElement() { removeAll() }
+
+  mutating func removeElement(id: AnyHashable) -> Bool {
+    guard let id = id.base as? ID else { return false }
+    remove(id: id)
+    return true
   }
 }

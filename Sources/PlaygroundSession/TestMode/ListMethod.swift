@@ -146,18 +146,3 @@ extension Array: AssertableList {
   mutating func removeEveryElement() { removeAll() }
   mutating func removeElement(id: AnyHashable) -> Bool { false }
 }
-
-/// An element whose id the list holds already is not added, as `IdentifiedArray` does.
-extension IdentifiedArray: AssertableList {
-  static var elementIDType: Any.Type? { ID.self }
-  mutating func append(element: Element) { append(element) }
-  mutating func insert(element: Element, at index: Int) { insert(element, at: index) }
-  mutating func removeElement(at index: Int) { remove(at: index) }
-  mutating func removeEveryElement() { removeAll() }
-
-  mutating func removeElement(id: AnyHashable) -> Bool {
-    guard let id = id.base as? ID else { return false }
-    remove(id: id)
-    return true
-  }
-}

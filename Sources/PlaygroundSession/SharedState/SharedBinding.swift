@@ -89,55 +89,6 @@ struct SharedBinding {
   }
 }
 
-/// A `Shared` with its value type erased, written to as a view's binding writes.
-protocol SharedWritable {
-  var valueType: Any.Type { get }
-  /// The shared value now.
-  var currentValue: Any { get }
-  /// `\Value.self`: the whole shared value.
-  var wholeValue: AnyKeyPath { get }
-  /// Sets the field at `keyPath`, a `WritableKeyPath` from the shared value, to `value`,
-  /// with `withLock`; `false` when the key path does not lead to a field of `value`'s type.
-  func write(_ value: Any, at keyPath: AnyKeyPath) -> Bool
-  /// Changes the shared value with `withLock`, seen through `Any`: how a test-mode assertion's
-  /// `$0.$stats.withLock { … }` writes.
-  func modify(_ body: (inout Any) -> Void)
-  /// The reference to the field at `keyPath`, a `WritableKeyPath` from the shared value, as
-  /// `$signUpData.topics` derives it; `nil` for another key path.
-  func derived(at keyPath: AnyKeyPath) -> (any SharedWritable)?
-}
-
-extension Shared: SharedWritable {
-  var valueType: Any.Type { Value.self }
-  var currentValue: Any { wrappedValue }
-  var wholeValue: AnyKeyPath { \Value.self }
-
-  func write(_ value: Any, at keyPath: AnyKeyPath) -> Bool {
-    func write<Field>(_ field: Field) -> Bool {
-      guard let keyPath = keyPath as? WritableKeyPath<Value, Field> else { return false }
-      withLock { $0[keyPath: keyPath] = field }
-      return true
-    }
-    return _openExistential(value, do: write)
-  }
-
-  func derived(at keyPath: AnyKeyPath) -> (any SharedWritable)? {
-    func open<Member>(_: Member.Type) -> (any SharedWritable)? {
-      guard let keyPath = keyPath as? WritableKeyPath<Value, Member> else { return nil }
-      return self[dynamicMember: keyPath]
-    }
-    return _openExistential(type(of: keyPath).valueType, do: open)
-  }
-
-  func modify(_ body: (inout Any) -> Void) {
-    withLock { value in
-      var any: Any = value
-      body(&any)
-      if let changed = any as? Value { value = changed }
-    }
-  }
-}
-
 extension SharedBinding {
   /// The paths `bind` accepts in `state`: each `@Shared` property that can be typed whole, and
   /// the typeable fields of its value, through nested structs a few levels deep.
