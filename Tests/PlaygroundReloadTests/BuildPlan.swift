@@ -85,15 +85,16 @@ extension BuildPlan {
     return flags
   }
 
-  /// The executable's objects but those of the modules a copy compiles itself, `Lessons`,
-  /// `OpenedFeatures` and `tca-playground`'s own.
-  func prebuiltObjects() throws -> [String] {
+  /// The executable's objects but those of the modules a copy compiles itself, `Lessons`
+  /// (unless `includingLessons`), `OpenedFeatures` and `tca-playground`'s own.
+  func prebuiltObjects(includingLessons: Bool = false) throws -> [String] {
     let list = folder.appending(path: "tca-playground.product/Objects.LinkFileList")
     guard let text = try? String(contentsOf: list, encoding: .utf8) else {
       throw PrebuiltPackageCopy.Unusable(description: "no list of objects at \(list.path): build tca-playground first")
     }
+    let compiled = ["/OpenedFeatures.build/", "/tca_playground.build/"] + (includingLessons ? [] : ["/Lessons.build/"])
     return text.split(separator: "\n").map(String.init).filter { object in
-      !["/Lessons.build/", "/OpenedFeatures.build/", "/tca_playground.build/"].contains { object.contains($0) }
+      !compiled.contains { object.contains($0) }
     }
   }
 

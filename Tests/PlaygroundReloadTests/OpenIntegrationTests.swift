@@ -10,12 +10,13 @@ import Testing
 /// not compile, whose error names the user's file and line while the session goes on, and
 /// test mode with its export.
 ///
-/// The copy compiles only the lessons, the opened module and the executable, against the
-/// modules of the build that runs the tests.
+/// The copy compiles only the opened module and the executable, against the modules and the
+/// lessons of the build that runs the tests.
 @Suite(.serialized) struct OpenIntegrationTests {
   @Test(.timeLimit(.minutes(60))) func openLoadsAFeatureFromFilesOutsideThePackage() async throws {
     let fixture = try PrebuiltPackageCopy.prepare(
-      of: PackageFixture.source, configuration: PackageFixture.configuration, folder: "open-prebuilt"
+      of: PackageFixture.source, configuration: PackageFixture.configuration, folder: "open-prebuilt",
+      compilesLessons: false
     )
     let files = try TemporaryFolder()
     let watering = try files.write("Garden/Watering.swift", FeatureSamples.watering)

@@ -30,8 +30,13 @@ enum PrebuiltPackageCopy {
   /// A fresh copy of `source` in `source/.build/<folder>/<its folder's name>`, for a build of
   /// `source` in `configuration` that holds `tca-playground`. Tests that may run at once each
   /// name a folder of their own.
+  ///
+  /// - Parameter compilesLessons: Whether the copy compiles the lessons, for a test that edits
+  ///   them; otherwise it links the real build's, and an opened feature's build compiles only
+  ///   its own module and the executable, as it does in a package whose lessons are built.
   static func prepare(
-    of source: PackageRoot, configuration: BuildConfiguration, folder: String = "reload-prebuilt"
+    of source: PackageRoot, configuration: BuildConfiguration, folder: String = "reload-prebuilt",
+    compilesLessons: Bool = true
   ) throws -> PackageCopy {
     let files = FileManager.default
     let root = source.url.appending(path: ".build/\(folder)/\(source.url.lastPathComponent)", directoryHint: .isDirectory)
@@ -47,9 +52,10 @@ enum PrebuiltPackageCopy {
     }
     let plan = try BuildPlan(package: source, configuration: configuration)
     let objects = root.appending(path: "prebuilt-objects")
-    try plan.prebuiltObjects().joined(separator: "\n").write(to: objects, atomically: true, encoding: .utf8)
+    try plan.prebuiltObjects(includingLessons: !compilesLessons).joined(separator: "\n")
+      .write(to: objects, atomically: true, encoding: .utf8)
     let manifest = Self.manifest(
-      lessonsFlags: try plan.moduleFlags(of: "Lessons"),
+      lessonsFlags: compilesLessons ? try plan.moduleFlags(of: "Lessons") : nil,
       openedFlags: try plan.moduleFlags(of: "OpenedFeatures"),
       executableFlags: try plan.moduleFlags(of: "tca-playground"),
       linkFlags: try plan.libraryFlags() + ["@" + objects.path]
@@ -58,8 +64,26 @@ enum PrebuiltPackageCopy {
     return PackageCopy(package: PackageRoot(url: root))
   }
 
-  static func manifest(lessonsFlags: [String], openedFlags: [String], executableFlags: [String], linkFlags: [String]) -> String {
-    """
+  /// The copy's manifest; without `lessonsFlags`, it has no `Lessons` target, and the
+  /// executable imports and links the real build's.
+  static func manifest(lessonsFlags: [String]?, openedFlags: [String], executableFlags: [String], linkFlags: [String]) -> String {
+    let lessons = lessonsFlags.map { flags in
+      """
+          .target(
+            name: "Lessons", path: "Lessons", exclude: ["README.md"],
+            swiftSettings: [.unsafeFlags(\(literal(flags)))],
+            plugins: ["EmbedLessonFiles"]
+          ),
+          .plugin(
+            name: "EmbedLessonFiles", capability: .buildTool(), dependencies: ["embed-lesson-files"],
+            path: "Sources/EmbedLessonFiles"
+          ),
+          .executableTarget(name: "embed-lesson-files", dependencies: ["LessonNames"]),
+          .target(name: "LessonNames"),
+
+      """
+    } ?? ""
+    return """
     // swift-tools-version: 6.0
     // Written by the tests' PrebuiltPackageCopy: the lessons and the executable, against the
     // modules and objects of the real package's build.
@@ -69,23 +93,12 @@ enum PrebuiltPackageCopy {
       name: "tca-playground",
       products: [.executable(name: "tca-playground", targets: ["tca-playground"])],
       targets: [
-        .target(
-          name: "Lessons", path: "Lessons", exclude: ["README.md"],
-          swiftSettings: [.unsafeFlags(\(literal(lessonsFlags)))],
-          plugins: ["EmbedLessonFiles"]
-        ),
-        .plugin(
-          name: "EmbedLessonFiles", capability: .buildTool(), dependencies: ["embed-lesson-files"],
-          path: "Sources/EmbedLessonFiles"
-        ),
-        .target(
+    \(lessons)    .target(
           name: "OpenedFeatures", path: "Sources/OpenedFeatures",
           swiftSettings: [.unsafeFlags(\(literal(openedFlags)))]
         ),
-        .executableTarget(name: "embed-lesson-files", dependencies: ["LessonNames"]),
-        .target(name: "LessonNames"),
         .executableTarget(
-          name: "tca-playground", dependencies: ["Lessons", "OpenedFeatures"],
+          name: "tca-playground", dependencies: \(lessonsFlags == nil ? "[\"OpenedFeatures\"]" : "[\"Lessons\", \"OpenedFeatures\"]"),
           swiftSettings: [.unsafeFlags(\(literal(executableFlags)))],
           linkerSettings: [.unsafeFlags(\(literal(linkFlags)))]
         ),
