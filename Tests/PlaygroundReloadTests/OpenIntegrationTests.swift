@@ -16,7 +16,7 @@ import Testing
   @Test(.timeLimit(.minutes(60))) func openLoadsAFeatureFromFilesOutsideThePackage() async throws {
     let fixture = try PrebuiltPackageCopy.prepare(
       of: PackageFixture.source, configuration: PackageFixture.configuration, folder: "open-prebuilt",
-      compilesLessons: false
+      lessons: .prebuilt
     )
     let files = try TemporaryFolder()
     let watering = try files.write("Garden/Watering.swift", FeatureSamples.watering)

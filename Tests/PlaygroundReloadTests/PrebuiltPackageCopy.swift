@@ -3,9 +3,10 @@ import PlaygroundPackage
 import PlaygroundReload
 
 /// A copy of this package (a ``PackageCopy``) for `:reload` and `open` on edits, which builds
-/// only what an edit to a lesson or an opened file makes `swift build` redo: the lessons' module,
-/// with the plugin that embeds their files, the opened feature's module, and the executable,
-/// linked. Every other module comes prebuilt from the build that runs the tests.
+/// only what an edit to a lesson or an opened file makes `swift build` redo: the lessons' module
+/// (some lessons, see ``Lessons``), with the plugin that embeds their files, the opened
+/// feature's module, and the executable, linked. Every other module comes prebuilt from the
+/// build that runs the tests.
 ///
 /// A plain copy (``PackageCopy/prepare(of:)``) compiles every module again, swift-syntax included, as SwiftPM
 /// keys a build on absolute paths. This one's manifest hands the compiler and the linker what
@@ -14,13 +15,22 @@ import PlaygroundReload
 /// Its folder has the real package's name, from which SwiftPM names the Swift package that
 /// `package` declarations belong to.
 enum PrebuiltPackageCopy {
-  /// What the copy holds: the lessons, the opened feature's module as committed (its generated
-  /// folder is left behind), the executable's sources and the plugin's, the folders `new`
-  /// writes a lesson's test and transcript into.
+  /// What the copy holds: the lessons' shared files, the opened feature's module as committed
+  /// (its generated folder is left behind), the executable's sources and the plugin's, the
+  /// folders `new` writes a lesson's test and transcript into.
   static let copied = [
-    "Lessons", "Sources/OpenedFeatures", "Sources/tca-playground", "Sources/EmbedLessonFiles", "Sources/embed-lesson-files",
-    "Sources/LessonNames",
+    "Lessons/LessonFolder.swift", "Lessons/README.md", "Sources/OpenedFeatures", "Sources/tca-playground",
+    "Sources/EmbedLessonFiles", "Sources/embed-lesson-files", "Sources/LessonNames",
   ]
+
+  /// Which lessons the copy's executable holds.
+  enum Lessons {
+    /// The real build's, linked as they are: the copy compiles no lesson.
+    case prebuilt
+    /// These lesson folders alone, compiled in the copy and listed in a `Chapters.md` of its
+    /// own: a test that edits a lesson or adds one compiles these, not every lesson again.
+    case compiled([String])
+  }
   static let emptyFolders = ["Tests/LessonsTests", "Transcripts"]
 
   struct Unusable: Error, CustomStringConvertible {
@@ -31,12 +41,10 @@ enum PrebuiltPackageCopy {
   /// `source` in `configuration` that holds `tca-playground`. Tests that may run at once each
   /// name a folder of their own.
   ///
-  /// - Parameter compilesLessons: Whether the copy compiles the lessons, for a test that edits
-  ///   them; otherwise it links the real build's, and an opened feature's build compiles only
-  ///   its own module and the executable, as it does in a package whose lessons are built.
+  /// - Parameter lessons: `.prebuilt` for a test that opens a feature, whose builds then compile
+  ///   only its module and the executable, as in a package whose lessons are built.
   static func prepare(
-    of source: PackageRoot, configuration: BuildConfiguration, folder: String = "reload-prebuilt",
-    compilesLessons: Bool = true
+    of source: PackageRoot, configuration: BuildConfiguration, folder: String, lessons: Lessons
   ) throws -> PackageCopy {
     let files = FileManager.default
     let root = source.url.appending(path: ".build/\(folder)/\(source.url.lastPathComponent)", directoryHint: .isDirectory)
@@ -45,6 +53,13 @@ enum PrebuiltPackageCopy {
       try files.createDirectory(at: root.appending(path: path).deletingLastPathComponent(), withIntermediateDirectories: true)
       try files.copyItem(at: source.file(path), to: root.appending(path: path))
     }
+    // A package, to `--package`, has a `Lessons/Chapters.md`.
+    var chapters = try String(contentsOf: source.file("Lessons/Chapters.md"), encoding: .utf8)
+    if case let .compiled(names) = lessons {
+      for name in names { try files.copyItem(at: source.file("Lessons/\(name)"), to: root.appending(path: "Lessons/\(name)")) }
+      chapters = "# Chapters\n\n## Copied\n\n" + names.map { "- \($0)\n" }.joined()
+    }
+    try chapters.write(to: root.appending(path: "Lessons/Chapters.md"), atomically: true, encoding: .utf8)
     let generated = root.appending(path: "Sources/OpenedFeatures/Generated")
     if files.fileExists(atPath: generated.path) { try files.removeItem(at: generated) }
     for path in emptyFolders {
@@ -52,6 +67,7 @@ enum PrebuiltPackageCopy {
     }
     let plan = try BuildPlan(package: source, configuration: configuration)
     let objects = root.appending(path: "prebuilt-objects")
+    let compilesLessons = if case .compiled = lessons { true } else { false }
     try plan.prebuiltObjects(includingLessons: !compilesLessons).joined(separator: "\n")
       .write(to: objects, atomically: true, encoding: .utf8)
     let manifest = Self.manifest(

@@ -8,9 +8,10 @@ import Testing
 /// body, `:reload` showing the diff and going on in the new build; then an edit that does not
 /// compile, whose error `:reload` prints as the compiler does while the session goes on.
 ///
-/// The copy compiles the lessons' module and the executable and links them with the other
-/// modules of the build running the test, so each build here is the one an edit to a lesson
-/// costs. The session names the copy with `--package`: the prebuilt objects hold the real
+/// The copy compiles the lessons' module, holding the counter lesson and the new one, and the
+/// executable, and links them with the other modules of the build running the test: what
+/// `:reload` does is the same whatever the number of lessons, and compiling all of them again
+/// doubled the test's time. (`playground-benchmark reload` times an edit among all of them.) The session names the copy with `--package`: the prebuilt objects hold the real
 /// package's path as the one they were built in.
 @Suite(.serialized) struct ReloadIntegrationTests {
   static let lessonFile = "Lessons/ReloadIdea/ReloadIdea.swift"
@@ -18,7 +19,10 @@ import Testing
   static let increment = "state.count += 1"
 
   @Test(.timeLimit(.minutes(60))) func reloadShowsTheDiffAndABrokenEditShowsTheCompilersError() async throws {
-    let fixture = try PrebuiltPackageCopy.prepare(of: PackageFixture.source, configuration: PackageFixture.configuration)
+    let fixture = try PrebuiltPackageCopy.prepare(
+      of: PackageFixture.source, configuration: PackageFixture.configuration, folder: "reload-prebuilt",
+      lessons: .compiled(["counter"])
+    )
     let new = try ProgramRun(
       PackageFixture.configuration.binary(in: PackageFixture.source), ["new", "ReloadIdea", "--package", fixture.package.url.path]
     )
