@@ -11,7 +11,8 @@ import Testing
 /// The copy compiles the lessons' module, holding the counter lesson and the new one, and the
 /// executable, and links them with the other modules of the build running the test: what
 /// `:reload` does is the same whatever the number of lessons, and compiling all of them again
-/// doubled the test's time. (`playground-benchmark reload` times an edit among all of them.) The session names the copy with `--package`: the prebuilt objects hold the real
+/// took most of the test's time (`playground-benchmark reload` times an edit among all of
+/// them). The session names the copy with `--package`: the prebuilt objects hold the real
 /// package's path as the one they were built in.
 @Suite(.serialized) struct ReloadIntegrationTests {
   static let lessonFile = "Lessons/ReloadIdea/ReloadIdea.swift"
