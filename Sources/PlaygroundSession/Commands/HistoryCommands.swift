@@ -2,7 +2,7 @@ import PlaygroundText
 
 
 /// Commands that move through the session's history and show it: `history`, `undo`, `goto`,
-/// `timeline`. See ``History`` and `TimeTravel.swift`.
+/// `timeline`. See ``History`` and ``TimeTravel``.
 extension ShellCommand {
   static let history = ShellCommand(
     "history", summary: "list the steps of the session: what changed, when, and where you are",
