@@ -137,8 +137,9 @@ struct ShellCommand: Sendable {
   }
 
   /// Runs `command`, the command `name` names, found once by the caller; `nil` when `name`
-  /// names none, which is an error that suggests the nearest name.
-  static func run(
+  /// names none, which is an error that suggests the nearest name. On the main actor, as the
+  /// session is: a nonisolated `async` function would hop off it and back for every command.
+  @MainActor static func run(
     _ command: ShellCommand?, name: String, argument: String, column: Int, in context: CommandContext
   ) async throws(ParseError) -> CommandOutcome {
     guard let command else {
@@ -157,7 +158,7 @@ struct ShellCommand: Sendable {
 
   /// Runs a line that ran without an error before, as a replay does: the name, then its
   /// argument, one space after it.
-  static func rerun(_ line: String, in context: CommandContext) async {
+  @MainActor static func rerun(_ line: String, in context: CommandContext) async {
     let name = String(line.prefix { !$0.isWhitespace })
     let argument = line.dropFirst(name.count).trimmingWhitespace()
     _ = try? await run(named(name), name: name, argument: argument, column: name.count + 2, in: context)
