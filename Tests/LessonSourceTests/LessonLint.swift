@@ -29,10 +29,15 @@ struct LessonLint {
     statesWithoutObservableState + sharedSetterUses + dependencyKeysWithoutTestValue
   }
 
+  // Each check builds its regex once, outside its loop over the lines: a regex literal is parsed
+  // and compiled each time it is evaluated, and per line that took the lint suites 45 s of the
+  // debug test run, with every other test waiting on the one serial executor.
+
   /// `struct State` whose attributes, on the lines just above it, lack `@ObservableState`.
   var statesWithoutObservableState: [Finding] {
-    lines.indices.compactMap { index in
-      guard lines[index].contains(/\bstruct State\b/) else { return nil }
+    let declaration = /\bstruct State\b/
+    return lines.indices.compactMap { index in
+      guard lines[index].contains(declaration) else { return nil }
       let attributes = lines[..<index].reversed().prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("@") }
       guard !attributes.contains(where: { $0.contains("@ObservableState") }) else { return nil }
       return Finding(file: file, line: index + 1, message: "struct State is not @ObservableState")
@@ -41,18 +46,18 @@ struct LessonLint {
 
   /// Names declared `@Shared var name`.
   var sharedNames: Set<String> {
-    Set(lines.compactMap { line in
-      line.firstMatch(of: /@Shared(?:\([^)]*\))?\s+(?:private\s+)?var\s+(\w+)/).map { String($0.1) }
-    })
+    let declaration = /@Shared(?:\([^)]*\))?\s+(?:private\s+)?var\s+(\w+)/
+    return Set(lines.compactMap { line in line.firstMatch(of: declaration).map { String($0.1) } })
   }
 
   /// An assignment to a `@Shared` property, or to a field of it, or a mutating call on it,
   /// through `self.` or `state.`: each runs `Shared`'s setter.
   var sharedSetterUses: [Finding] {
     let names = sharedNames
+    let write = /\b(?:self|state)\.(\w+)((?:\.\w+)*)\s*(?:[-+*\/]?=(?!=)|\.(?:append|insert|remove\w*|toggle|formUnion|subtract)\()/
     return lines.indices.compactMap { index in
       let line = lines[index]
-      for match in line.matches(of: /\b(?:self|state)\.(\w+)((?:\.\w+)*)\s*(?:[-+*\/]?=(?!=)|\.(?:append|insert|remove\w*|toggle|formUnion|subtract)\()/) {
+      for match in line.matches(of: write) {
         let name = String(match.1)
         if names.contains(name) {
           return Finding(
@@ -68,8 +73,9 @@ struct LessonLint {
   /// Types that conform to `DependencyKey` in this file without a `testValue` in it.
   var dependencyKeysWithoutTestValue: [Finding] {
     let declaresTestValue = lines.contains { $0.contains(/static (?:let|var) testValue\b/) }
+    let conformance = /(?:extension|struct|enum|class)\s+(\w+)\s*:[^{]*\bDependencyKey\b/
     return lines.indices.compactMap { index in
-      guard let match = lines[index].firstMatch(of: /(?:extension|struct|enum|class)\s+(\w+)\s*:[^{]*\bDependencyKey\b/),
+      guard let match = lines[index].firstMatch(of: conformance),
         !declaresTestValue
       else { return nil }
       return Finding(

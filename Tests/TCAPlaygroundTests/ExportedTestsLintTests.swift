@@ -151,6 +151,16 @@ struct ExportLint {
   /// ``methodTypes(in:)``.
   var methodTypes: [String: Set<String>] = [:]
 
+  // The patterns `problems(in:)` matches on every line, built once: a regex literal is parsed
+  // and compiled each time it is evaluated, which per line took this suite tens of seconds of
+  // the debug test run, with every other test waiting on the one serial executor.
+  private let clientValue = /(?:=\s*\.|\b[A-Z]\w*Client\.)(\w+)/
+  private let call = /(?:^|[^.\w])(\w+)\(/
+  private let typeName = /\b([A-Z]\w*)\b/
+  private let wholeValue = /\.withLock \{ \$0 = (\w+)\([^)]/
+  private let binding = /\.binding\(\.set\(\\\.(\w+)/
+  private let assignment = /^(?:\$0|store\.state)((?:\??\.\w+|\[[^\]]*\]\??)+)\s*=[^=]/
+
   /// The mutating methods the lessons' registrations declare, `.mutating("goUp", of: Stats.self)`,
   /// by type: a test changes a value of such a type by calling them, as the feature does.
   static func methodTypes(in lessons: URL) throws -> [String: Set<String>] {
@@ -180,10 +190,11 @@ struct ExportLint {
   /// the lessons are formatted.
   static func lessonFunctions(in lessons: URL) throws -> Set<String> {
     var names: Set<String> = []
+    let topLevelFunction = /^func\s+(\w+)/
     for file in try FileManager.default.subpathsOfDirectory(atPath: lessons.path) where file.hasSuffix(".swift") {
       let source = try String(contentsOf: lessons.appending(path: file), encoding: .utf8)
       for line in source.split(separator: "\n") {
-        if let match = line.firstMatch(of: /^func\s+(\w+)/) { names.insert(String(match.1)) }
+        if let match = line.firstMatch(of: topLevelFunction) { names.insert(String(match.1)) }
       }
     }
     return names
@@ -266,14 +277,14 @@ struct ExportLint {
       if code.contains(".liveValue") {
         problems.append("line \(index + 1): a live client reaches the network in a real app; override the endpoints the test calls: \(code)")
       }
-      for match in code.matches(of: /(?:=\s*\.|\b[A-Z]\w*Client\.)(\w+)/) where playgroundClientValues.contains(String(match.1)) {
+      for match in code.matches(of: clientValue) where playgroundClientValues.contains(String(match.1)) {
         problems.append("line \(index + 1): \(match.1) is the playground's own client, which the case study does not define: \(code)")
       }
-      for match in code.matches(of: /(?:^|[^.\w])(\w+)\(/)
+      for match in code.matches(of: call)
       where lessonFunctions.contains(String(match.1)) && !declaredFunctions.contains(String(match.1)) {
         problems.append("line \(index + 1): \(match.1) is a function of the playground's lessons, which the case study does not define: \(code)")
       }
-      for match in code.matches(of: /\b([A-Z]\w*)\b/) where registrationTypes.contains(String(match.1)) && !declared.contains(String(match.1)) {
+      for match in code.matches(of: typeName) where registrationTypes.contains(String(match.1)) && !declared.contains(String(match.1)) {
         problems.append("line \(index + 1): \(match.1) is the playground's own type, which the test does not declare: \(code)")
       }
     }
@@ -283,12 +294,12 @@ struct ExportLint {
   /// The type of a whole value with arguments written into a shared value, `Stats` in
   /// `withLock { $0 = Stats(floor: 1, …) }`; not `Stats()`, the value a reset writes.
   private func wholeValueOfMethodType(in code: String) -> String? {
-    code.firstMatch(of: /\.withLock \{ \$0 = (\w+)\([^)]/).map { String($0.1) }
+    code.firstMatch(of: wholeValue).map { String($0.1) }
   }
 
   /// The `@Shared` property a `.binding(.set(\.name…` sets, if it names one.
   private func boundShared(in code: String) -> String? {
-    for match in code.matches(of: /\.binding\(\.set\(\\\.(\w+)/) where sharedNames.contains(String(match.1)) {
+    for match in code.matches(of: binding) where sharedNames.contains(String(match.1)) {
       return String(match.1)
     }
     return nil
@@ -297,8 +308,8 @@ struct ExportLint {
   /// The `@Shared` property an assignment through the state writes, `$0.signUpData.email = …`
   /// or `store.state.topics = …`, if one does; not `$0.$signUpData`, the reference.
   private func assignedShared(in code: String) -> String? {
-    guard let assignment = code.firstMatch(of: /^(?:\$0|store\.state)((?:\??\.\w+|\[[^\]]*\]\??)+)\s*=[^=]/) else { return nil }
-    let names = assignment.1.split(whereSeparator: { ".?[]".contains($0) }).map(String.init)
+    guard let written = code.firstMatch(of: assignment) else { return nil }
+    let names = written.1.split(whereSeparator: { ".?[]".contains($0) }).map(String.init)
     return names.first(where: sharedNames.contains)
   }
 }
