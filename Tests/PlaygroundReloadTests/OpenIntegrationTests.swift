@@ -26,7 +26,7 @@ import Testing
     let broken = try files.write("Broken.swift", Self.weather.replacing("state.hours += 1", with: "state.hours += \"one\""))
     let binary = PackageFixture.configuration.binary(in: PackageFixture.source)
 
-    let explain = try ProgramRun(binary, ["open", "--explain", watering.path])
+    let explain = try await ProgramRun(binary, ["open", "--explain", watering.path])
     #expect(explain.status == 0)
     #expect(explain.output == [
       "\(watering.path):2: removed import SwiftUI",
@@ -83,7 +83,7 @@ import Testing
     try await session.waitFor(seconds: 60) { $0 == "struct OpenedRainTests {" }
     #expect(session.output.contains("✔ send passed"))
     #expect(session.output.contains("@testable import OpenedFeatures"))
-    #expect(try session.finish() == 0)
+    #expect(try await session.finish() == 0)
     #expect(session.errorOutput.contains("the build failed; the session goes on unchanged: fix the error and 'open' again"))
   }
 

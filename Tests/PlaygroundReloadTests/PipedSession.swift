@@ -81,10 +81,10 @@ final class PipedSession: Sendable {
   }
 
   /// Ends input and waits for the process to end; returns its status.
-  func finish() throws -> Int32 {
+  func finish() async throws -> Int32 {
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    Thread.sleep(forTimeInterval: 0.1)
+    await process.waitForExit()
+    try await Task.sleep(for: .milliseconds(100))
     return process.terminationStatus
   }
 }

@@ -5,8 +5,8 @@ import Testing
 /// `:reload` in the built binary where no build runs: its arguments, a missing package, and
 /// `--watch` ended by Ctrl-C. The binary's package is this one, which watching only reads.
 @Suite struct ReloadCommandTests {
-  @Test func takesWatchOrNothing() throws {
-    let output = try run(["counter"], input: ":reload now\nstate\n")
+  @Test func takesWatchOrNothing() async throws {
+    let output = try await run(["counter"], input: ":reload now\nstate\n")
     #expect(output == [
       "counter> :reload now",
       "error: :reload takes --watch or nothing, found 'now'",
@@ -15,17 +15,17 @@ import Testing
     ])
   }
 
-  @Test func aPackageWithoutAManifestIsOneLine() throws {
+  @Test func aPackageWithoutAManifestIsOneLine() async throws {
     let folder = try TemporaryFolder()
-    let output = try run(["counter", "--package", folder.url.path], input: ":reload\n")
+    let output = try await run(["counter", "--package", folder.url.path], input: ":reload\n")
     #expect(output == [
       "counter> :reload",
       "error: :reload needs the playground's package, and --package \(folder.url.path) has no Package.swift",
     ])
   }
 
-  @Test func helpListsIt() throws {
-    let output = try run(["counter"], input: "help :reload\n")
+  @Test func helpListsIt() async throws {
+    let output = try await run(["counter"], input: "help :reload\n")
     #expect(output.contains("  :reload --watch   the same whenever a Swift file under Lessons/ changes, until Ctrl-C"))
   }
 
@@ -48,20 +48,20 @@ import Testing
     #expect(session.output.last == "counter> :reload --watch", "nothing runs while watching")
     session.interrupt()
     try await session.waitFor(seconds: 30) { $0 == "Counter.State(count: 1)" }
-    #expect(try session.finish() == 0)
+    #expect(try await session.finish() == 0)
     #expect(session.errorOutput == [
       "watching Lessons/ for changes to Swift files; Ctrl-C stops",
       "stopped watching",
     ])
   }
 
-  private func run(_ arguments: [String], input: String) throws -> [String] {
+  private func run(_ arguments: [String], input: String) async throws -> [String] {
     let state = try TemporaryFolder()
     let session = try PipedSession(
       binary: try BuiltProgram.checkedURL(), arguments: arguments, environment: ["XDG_STATE_HOME": state.url.path]
     )
     for line in input.split(separator: "\n") { try session.send(String(line)) }
-    _ = try session.finish()
+    _ = try await session.finish()
     return session.output
   }
 }

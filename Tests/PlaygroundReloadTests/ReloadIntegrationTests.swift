@@ -24,7 +24,7 @@ import Testing
       of: PackageFixture.source, configuration: PackageFixture.configuration, folder: "reload-prebuilt",
       lessons: .compiled(["counter"])
     )
-    let new = try ProgramRun(
+    let new = try await ProgramRun(
       PackageFixture.configuration.binary(in: PackageFixture.source), ["new", "ReloadIdea", "--package", fixture.package.url.path]
     )
     #expect(new.status == 0, "new ReloadIdea: \(new.errors)")
@@ -67,7 +67,7 @@ import Testing
     #expect(errors.first?.contains(": error: ") == true, "\(errors)")
     #expect(errors.contains { $0.contains("state.count += \"ten\"") }, "the compiler's excerpt of the line: \(errors)")
     #expect(!errors.contains { $0.hasPrefix("[") || $0.hasPrefix("/") }, "no progress, no absolute path: \(errors)")
-    #expect(try session.finish() == 0)
+    #expect(try await session.finish() == 0)
     #expect(session.errorOutput.contains("the build failed; the session goes on unchanged: fix the error and ':reload' again"))
   }
 

@@ -2,52 +2,52 @@ import Glibc
 import Testing
 
 @Suite struct PseudoTerminalTests {
-  @Test func catEchoesWhatIsTypedAndEndsOnControlD() throws {
+  @Test func catEchoesWhatIsTypedAndEndsOnControlD() async throws {
     let terminal = try PseudoTerminal()
     let pid = try terminal.spawn("/bin/cat")
     try terminal.send("hello\r")
-    try terminal.waitFor("hello")  // the terminal's echo
-    try terminal.waitFor("hello")  // cat's copy
+    try await terminal.waitFor("hello")  // the terminal's echo
+    try await terminal.waitFor("hello")  // cat's copy
     try terminal.send("\u{4}")
-    #expect(try terminal.waitForExit(pid) == .exited(0))
+    #expect(try await terminal.waitForExit(pid) == .exited(0))
   }
 
-  @Test func childSeesTheTerminalItsSizeAndItsEnvironment() throws {
+  @Test func childSeesTheTerminalItsSizeAndItsEnvironment() async throws {
     let terminal = try PseudoTerminal(rows: 30, columns: 100)
     let script = #"test -t 0 && test -t 1 && echo "tty $(stty size) $GREETING""#
     let pid = try terminal.spawn(
       "/bin/sh", arguments: ["-c", script],
       environment: ["GREETING": "hi", "PATH": "/usr/bin:/bin"])
-    try terminal.waitFor("tty 30 100 hi")
-    #expect(try terminal.waitForExit(pid) == .exited(0))
+    try await terminal.waitFor("tty 30 100 hi")
+    #expect(try await terminal.waitForExit(pid) == .exited(0))
   }
 
-  @Test func controlCReachesTheChildAsSIGINT() throws {
+  @Test func controlCReachesTheChildAsSIGINT() async throws {
     let terminal = try PseudoTerminal()
     let script = #"trap 'echo caught; exit 3' INT; echo ready; while :; do sleep 0.1; done"#
     let pid = try terminal.spawn(
       "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"])
-    try terminal.waitFor("ready")
+    try await terminal.waitFor("ready")
     try terminal.send("\u{3}")
-    try terminal.waitFor("caught")
-    #expect(try terminal.waitForExit(pid) == .exited(3))
+    try await terminal.waitFor("caught")
+    #expect(try await terminal.waitForExit(pid) == .exited(3))
   }
 
-  @Test func resizeIsSeenByTheChild() throws {
+  @Test func resizeIsSeenByTheChild() async throws {
     let terminal = try PseudoTerminal()
     try terminal.resize(rows: 10, columns: 42)
     let pid = try terminal.spawn(
       "/bin/sh", arguments: ["-c", "stty size"], environment: ["PATH": "/usr/bin:/bin"])
-    try terminal.waitFor("10 42")
-    #expect(try terminal.waitForExit(pid) == .exited(0))
+    try await terminal.waitFor("10 42")
+    #expect(try await terminal.waitForExit(pid) == .exited(0))
   }
 
-  @Test func waitForReportsWhatCameInsteadWhenTheTextNeverShows() throws {
+  @Test func waitForReportsWhatCameInsteadWhenTheTextNeverShows() async throws {
     let terminal = try PseudoTerminal()
     let pid = try terminal.spawn("/bin/sh", arguments: ["-c", "echo something else"])
-    #expect(try terminal.waitForExit(pid) == .exited(0))
-    let error = #expect(throws: PseudoTerminal.Timeout.self) {
-      try terminal.waitFor("never printed", timeout: .milliseconds(200))
+    #expect(try await terminal.waitForExit(pid) == .exited(0))
+    let error = await #expect(throws: PseudoTerminal.Timeout.self) {
+      try await terminal.waitFor("never printed", timeout: .milliseconds(200))
     }
     #expect(error?.seen.contains("something else") == true)
   }

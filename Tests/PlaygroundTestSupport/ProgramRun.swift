@@ -2,28 +2,27 @@ import Foundation
 
 /// A program run to its end, as the integration tests run `tca-playground new` and
 /// `tca-playground open --explain`: its status, what it printed, and what it said on standard
-/// error, which goes through a file so that neither stream can fill while the other is read.
+/// error. Both streams go through files, so that neither can fill while the other is read.
 public struct ProgramRun {
   public let status: Int32
   /// Standard output's lines.
   public let output: [String]
   public let errors: String
 
-  public init(_ binary: URL, _ arguments: [String]) throws {
+  public init(_ binary: URL, _ arguments: [String]) async throws {
     let folder = try TemporaryFolder()
-    let errorsFile = folder.url.appending(path: "stderr")
+    let (outputFile, errorsFile) = (folder.url.appending(path: "stdout"), folder.url.appending(path: "stderr"))
+    try Data().write(to: outputFile)
     try Data().write(to: errorsFile)
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
+    process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorsFile)
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    await process.waitForExit()
     status = process.terminationStatus
-    self.output = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    output = try String(contentsOf: outputFile, encoding: .utf8).split(separator: "\n").map(String.init)
     errors = try String(contentsOf: errorsFile, encoding: .utf8)
   }
 }

@@ -7,8 +7,8 @@ import Testing
 /// `Transcripts/` is the project's regression suite: checked here exactly as CI checks it, by
 /// `tca-playground check Transcripts`.
 struct BundledTranscriptsTests {
-  @Test func everyBundledTranscriptPasses() throws {
-    let result = try Program.run(["check", "Transcripts"], in: bundledTranscripts.deletingLastPathComponent())
+  @Test func everyBundledTranscriptPasses() async throws {
+    let result = try await Program.run(["check", "Transcripts"], in: bundledTranscripts.deletingLastPathComponent())
     #expect(result.status == 0, "\n\(result.output)\(result.errors)")
   }
 

@@ -21,9 +21,9 @@ struct CheckReportTests {
     return folder
   }
 
-  @Test func junitXMLIsValidWithOneTestcasePerTranscript() throws {
+  @Test func junitXMLIsValidWithOneTestcasePerTranscript() async throws {
     let folder = try folderWithAPassAFailureAndAnError()
-    let result = try Program.run(["check", "--junit", "report.xml", "a", "b"], in: folder.url)
+    let result = try await Program.run(["check", "--junit", "report.xml", "a", "b"], in: folder.url)
     #expect(result.status == 2)
     let document = try XMLDocument(xmlString: try folder.read("report.xml"))
     let suites = try #require(document.rootElement())
@@ -42,9 +42,9 @@ struct CheckReportTests {
     #expect(error.attribute(forName: "message")?.stringValue?.hasPrefix("b/bad.transcript:1: unknown lesson 'countr'") == true)
   }
 
-  @Test func onGitHubActionsFailuresAndErrorsAreAnnotated() throws {
+  @Test func onGitHubActionsFailuresAndErrorsAreAnnotated() async throws {
     let folder = try folderWithAPassAFailureAndAnError()
-    let result = try Program.run(["check", "a", "b"], in: folder.url, environment: ["GITHUB_ACTIONS": "true"])
+    let result = try await Program.run(["check", "a", "b"], in: folder.url, environment: ["GITHUB_ACTIONS": "true"])
     let annotations = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
     #expect(annotations.count == 2)
     #expect(annotations.first?.hasPrefix(
@@ -52,26 +52,26 @@ struct CheckReportTests {
     ) == true)
     #expect(annotations.first?.contains("50%25") == true)
     #expect(annotations.last?.hasPrefix("::error file=b/bad.transcript,line=1::b/bad.transcript:1: unknown lesson 'countr'") == true)
-    let quiet = try Program.run(["check", "a", "b"], in: folder.url)
+    let quiet = try await Program.run(["check", "a", "b"], in: folder.url)
     #expect(!quiet.output.contains("::error"))
   }
 
-  @Test func theOutputIsTheSameWhicheverProcessesCheck() throws {
+  @Test func theOutputIsTheSameWhicheverProcessesCheck() async throws {
     let folder = try folderWithAPassAFailureAndAnError()
     for number in 0..<6 {
       try folder.write("c/counter-\(number).transcript", "counter> send .incrementButtonTapped\n...\ncounter> state\nCounter.State(count: \(number % 2))\n")
     }
-    let alone = try Program.run(["check", "--jobs", "1", "."], in: folder.url)
+    let alone = try await Program.run(["check", "--jobs", "1", "."], in: folder.url)
     #expect(alone.status == 2)
     for jobs in [2, 3, 16] {
-      let spread = try Program.run(["check", "--jobs", "\(jobs)", "."], in: folder.url)
+      let spread = try await Program.run(["check", "--jobs", "\(jobs)", "."], in: folder.url)
       #expect(spread.status == alone.status)
       #expect(spread.output == alone.output, "--jobs \(jobs)")
       #expect(spread.errors == alone.errors, "--jobs \(jobs)")
     }
   }
 
-  @Test func foldersAreSearchedAtAnyDepthSkippingHiddenOnesAndEachFileIsCheckedOnce() throws {
+  @Test func foldersAreSearchedAtAnyDepthSkippingHiddenOnesAndEachFileIsCheckedOnce() async throws {
     let folder = try TemporaryFolder()
     let transcript = "counter> state\nCounter.State(count: 0)\n"
     try folder.write("b.transcript", transcript)
@@ -80,7 +80,7 @@ struct CheckReportTests {
     try folder.write(".hidden/c.transcript", "not checked")
     try folder.write("sub/.d.transcript", "not checked")
     try folder.write("named.txt", transcript)
-    let result = try Program.run(["check", "./", "b.transcript", "named.txt", "sub/deeper/"], in: folder.url)
+    let result = try await Program.run(["check", "./", "b.transcript", "named.txt", "sub/deeper/"], in: folder.url)
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == """
       PASS    ./b.transcript

@@ -14,9 +14,9 @@ struct ExportedTestsTests {
   let root = bundledTranscripts.deletingLastPathComponent()
   var committed: URL { root.appending(components: "Tests", "ExportedTests") }
 
-  @Test func theCommittedExportsAreUpToDate() throws {
+  @Test func theCommittedExportsAreUpToDate() async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(["export", "Transcripts", "-o", folder.url.path], in: root)
+    let result = try await Program.run(["export", "Transcripts", "-o", folder.url.path], in: root)
     // The transcripts that go on to other lessons cannot be one suite; the rest drive one.
     #expect(result.status == 1)
     #expect(result.errors.split(separator: "\n").map { $0.split(separator: " ")[1] } == [
@@ -47,7 +47,7 @@ struct ExportedTestsTests {
     }
   }
 
-  @Test func aTranscriptThatLoadsAnotherLessonMidWayIsNotExported() throws {
+  @Test func aTranscriptThatLoadsAnotherLessonMidWayIsNotExported() async throws {
     let folder = try TemporaryFolder()
     let transcript = try folder.write(
       "two-lessons.transcript",
@@ -60,7 +60,7 @@ struct ExportedTestsTests {
 
       """
     )
-    let result = try Program.run(["export", transcript.path, "-o", folder.url.path], in: folder.url)
+    let result = try await Program.run(["export", transcript.path, "-o", folder.url.path], in: folder.url)
     #expect(result.status == 1)
     #expect(
       result.errors
@@ -69,7 +69,7 @@ struct ExportedTestsTests {
     #expect(try Self.swiftFiles(in: folder.url).isEmpty)
   }
 
-  @Test func aResetStartsASecondTest() throws {
+  @Test func aResetStartsASecondTest() async throws {
     let folder = try TemporaryFolder()
     let transcript = try folder.write(
       "counter-reset.transcript",
@@ -85,7 +85,7 @@ struct ExportedTestsTests {
 
       """
     )
-    let result = try Program.run(["export", transcript.path, "-o", folder.url.path], in: folder.url)
+    let result = try await Program.run(["export", transcript.path, "-o", folder.url.path], in: folder.url)
     #expect(result.status == 0, "\(result.errors)")
     let source = try folder.read("CounterResetTests.swift")
     #expect(source.components(separatedBy: "@Test func").count == 3)
@@ -95,7 +95,7 @@ struct ExportedTestsTests {
     #expect(source.contains("    await store.send(.decrementButtonTapped) {\n      $0.count = -1\n    }\n"))
   }
 
-  @Test func aTranscriptBecomesATestNamedAfterIt() throws {
+  @Test func aTranscriptBecomesATestNamedAfterIt() async throws {
     let folder = try TemporaryFolder()
     let transcript = try folder.write(
       "counter-twice.transcript",
@@ -107,7 +107,7 @@ struct ExportedTestsTests {
 
       """
     )
-    let result = try Program.run(["export", transcript.path, "-o", folder.url.path], in: folder.url)
+    let result = try await Program.run(["export", transcript.path, "-o", folder.url.path], in: folder.url)
     #expect(result.status == 0, "\(result.errors)")
     #expect(
       try folder.read("CounterTwiceTests.swift") == """
@@ -138,11 +138,11 @@ struct ExportedTestsTests {
     )
   }
 
-  @Test func badUsageExitsWithTwo() throws {
+  @Test func badUsageExitsWithTwo() async throws {
     let folder = try TemporaryFolder()
-    let noPaths = try Program.run(["export"], in: folder.url)
+    let noPaths = try await Program.run(["export"], in: folder.url)
     #expect(noPaths.status == 2)
-    let noFolder = try Program.run(["export", bundledTranscripts.path, "-o", "missing"], in: folder.url)
+    let noFolder = try await Program.run(["export", bundledTranscripts.path, "-o", "missing"], in: folder.url)
     #expect(noFolder.status == 2)
     #expect(noFolder.errors == "error: missing: no such folder\n")
   }

@@ -37,7 +37,7 @@ import Testing
     }
   }
 
-  @Test func randomKillsLoseNothingBeyondTheBound() throws {
+  @Test func randomKillsLoseNothingBeyondTheBound() async throws {
     let environment = ProcessInfo.processInfo.environment
     let kills = environment["FUZZ_KILLS"].flatMap { Int($0) } ?? 3
     let deadline = environment["FUZZ_SECONDS"].flatMap { Double($0) }.map { Date().addingTimeInterval($0) }
@@ -54,11 +54,11 @@ import Testing
         ["shared-stats", "--data-dir", data.path, "--no-color"],
         outputFile: folder.url.appendingPathComponent("out-\(trial)"), in: folder.url
       )
-      _ = try session.run(":record rec-\(trial).transcript")
-      _ = try session.run(Array(repeating: "send .cabin(.upButtonTapped)", count: count))
+      _ = try await session.run(":record rec-\(trial).transcript")
+      _ = try await session.run(Array(repeating: "send .cabin(.upButtonTapped)", count: count))
       let wait = Double.random(in: 0...2.5, using: &generator)
-      Thread.sleep(forTimeInterval: wait)
-      _ = session.end(by: signal)
+      try await Task.sleep(for: .seconds(wait))
+      _ = await session.end(by: signal)
       figures.kills[signal, default: 0] += 1
       figures.changes += count
       expected += count
@@ -89,8 +89,8 @@ import Testing
       ["shared-stats", "--data-dir", data.path, "--no-color"], outputFile: folder.url.appendingPathComponent("out-last"),
       in: folder.url
     )
-    _ = try last.run("state cabin.stats.floor")
-    _ = last.endInput()
+    _ = try await last.run("state cabin.stats.floor")
+    _ = await last.endInput()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("Documents").path)) ?? []
     figures.leftoverTemporaryFiles = names.count { $0.hasSuffix(".tmp") }
 

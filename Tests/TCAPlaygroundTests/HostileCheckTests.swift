@@ -38,7 +38,7 @@ import Testing
     }
   }
 
-  @Test func aCheckedTranscriptWritesNothingOutsideTheChecksFolder() throws {
+  @Test func aCheckedTranscriptWritesNothingOutsideTheChecksFolder() async throws {
     let tree = try TemporaryFolder()
     for folder in ["home", "tmp"] {
       try FileManager.default.createDirectory(at: tree.url.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -49,7 +49,7 @@ import Testing
     try tree.write("home/AppTests.swift", "// the user's own test\n")
     let before = try listing(tree.url)
 
-    let result = try Program.run(
+    let result = try await Program.run(
       ["check", "a/b/hostile.transcript"], in: tree.url.appendingPathComponent("work"),
       environment: ["HOME": tree.url.appendingPathComponent("home").path, "TMPDIR": tree.url.appendingPathComponent("tmp").path]
     )

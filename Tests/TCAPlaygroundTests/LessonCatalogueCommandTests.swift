@@ -6,9 +6,9 @@ import Testing
 /// lists them by chapter, a shell started on piped input says in one line how to find them,
 /// and a mistyped lesson names the one meant.
 struct LessonCatalogueCommandTests {
-  @Test func lessonsListsTheChaptersOfChaptersMdInOrder() throws {
+  @Test func lessonsListsTheChaptersOfChaptersMdInOrder() async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(
+    let result = try await Program.run(
       ["lessons"], in: folder.url, environment: ["XDG_STATE_HOME": folder.url.path], inheritEnvironment: false
     )
     let headings = result.output.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.hasPrefix("n/m:") }
@@ -17,15 +17,15 @@ struct LessonCatalogueCommandTests {
     #expect(result.output.hasSuffix("\nn/m: tutorial goals met ('learn LESSON' starts it), ✓ all of them; -: no tutorial\n"))
   }
 
-  @Test func aShellOnPipedInputSaysInOneLineHowToFindTheLessons() throws {
+  @Test func aShellOnPipedInputSaysInOneLineHowToFindTheLessons() async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run([], in: folder.url, input: "", environment: ["XDG_STATE_HOME": folder.url.path], inheritEnvironment: false)
+    let result = try await Program.run([], in: folder.url, input: "", environment: ["XDG_STATE_HOME": folder.url.path], inheritEnvironment: false)
     #expect(result.errors == "Loaded counter; 'tca-playground lessons' lists the others, 'tca-playground LESSON' starts one\n")
   }
 
-  @Test func aMistypedLessonOnTheCommandLineNamesTheOneMeant() throws {
+  @Test func aMistypedLessonOnTheCommandLineNamesTheOneMeant() async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(["cancelation"], in: folder.url, environment: ["XDG_STATE_HOME": folder.url.path], inheritEnvironment: false)
+    let result = try await Program.run(["cancelation"], in: folder.url, environment: ["XDG_STATE_HOME": folder.url.path], inheritEnvironment: false)
     #expect(result.status != 0)
     let firstLine = result.errors.split(separator: "\n").first ?? ""
     #expect(firstLine.hasPrefix("Error: unknown lesson 'cancelation'"))

@@ -25,13 +25,13 @@ struct LessonTranscriptsTests {
 
   /// The export of a folder keeps each lesson's folder, and names each suite after the lesson's
   /// folder and the file, so every lesson's `tutorial.transcript` gets a suite of its own.
-  @Test func anExportOfAFolderWritesEachLessonsTestsToItsFolder() throws {
+  @Test func anExportOfAFolderWritesEachLessonsTestsToItsFolder() async throws {
     let folder = try TemporaryFolder()
     try folder.write("Transcripts/navigation/tutorial.transcript", Self.transcript)
     try folder.write("Transcripts/navigation-stack/tutorial.transcript", Self.transcript)
     try folder.write("Transcripts/top.transcript", Self.transcript)
     try folder.write("Exported/.keep", "")
-    let result = try Program.run(["export", "Transcripts", "-o", "Exported"], in: folder.url)
+    let result = try await Program.run(["export", "Transcripts", "-o", "Exported"], in: folder.url)
     #expect(result.status == 0, "\(result.errors)")
     let written = try FileManager.default.subpathsOfDirectory(atPath: folder.url.appendingPathComponent("Exported").path)
       .filter { $0.hasSuffix(".swift") }.sorted()

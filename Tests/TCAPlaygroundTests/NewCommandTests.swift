@@ -38,9 +38,9 @@ struct NewCommandTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test func writesTheLessonAndSaysWhatNext() throws {
+  @Test func writesTheLessonAndSaysWhatNext() async throws {
     let package = try Self.package()
-    let result = try Program.run(["new", "MyIdea", "--package", package.url.path], in: package.url)
+    let result = try await Program.run(["new", "MyIdea", "--package", package.url.path], in: package.url)
     #expect(result.status == 0)
     #expect(result.errors == "")
     #expect(result.output == Self.report(in: package, then: "next, in \(package.url.path):"))
@@ -56,10 +56,10 @@ struct NewCommandTests {
     (["new", "Send"], "error: 'Send' is reserved: its id, send, is a command's name\n"),
     (["new", "Counter"], "error: 'Counter' is taken: its id, counter, is the lesson in Lessons/counter\n"),
   ])
-  func aRefusedNameExitsWithStatus2AndWritesNothing(_ arguments: [String], _ error: String) throws {
+  func aRefusedNameExitsWithStatus2AndWritesNothing(_ arguments: [String], _ error: String) async throws {
     let package = try Self.package()
     let before = try FileManager.default.subpathsOfDirectory(atPath: package.url.path).sorted()
-    let result = try Program.run(arguments + ["--package", package.url.path], in: package.url)
+    let result = try await Program.run(arguments + ["--package", package.url.path], in: package.url)
     #expect(result.status == 2)
     #expect(result.output == "")
     #expect(result.errors == error)
@@ -67,19 +67,19 @@ struct NewCommandTests {
   }
 
   /// So is a folder that is not the playground's package.
-  @Test func aFolderThatIsNoPackageIsBadUsage() throws {
+  @Test func aFolderThatIsNoPackageIsBadUsage() async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(["new", "MyIdea", "--package", folder.url.path], in: folder.url)
+    let result = try await Program.run(["new", "MyIdea", "--package", folder.url.path], in: folder.url)
     #expect(result.status == 2)
     #expect(result.errors == "error: new needs the playground's package, and --package \(folder.url.path) has no Package.swift\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty)
   }
 
   /// A file that cannot be written is a failure, status 1, and leaves nothing behind.
-  @Test func aFailedWriteExitsWithStatus1() throws {
+  @Test func aFailedWriteExitsWithStatus1() async throws {
     let package = try Self.package()
     try FileManager.default.removeItem(at: package.url.appending(path: "Tests"))
-    let result = try Program.run(["new", "MyIdea", "--package", package.url.path], in: package.url)
+    let result = try await Program.run(["new", "MyIdea", "--package", package.url.path], in: package.url)
     #expect(result.status == 1)
     #expect(result.errors == "error: cannot write in \(package.url.path): no such file or directory; nothing was written\n")
     #expect(!FileManager.default.fileExists(atPath: package.url.appending(path: "Lessons/MyIdea").path))
@@ -87,9 +87,9 @@ struct NewCommandTests {
 
   /// In the shell, what `new` wrote is a note, on standard error when piped, so standard
   /// output stays a transcript; its errors are on standard output, like every error.
-  @Test func theShellWritesTheLessonAndSaysHowToLoadIt() throws {
+  @Test func theShellWritesTheLessonAndSaysHowToLoadIt() async throws {
     let package = try Self.package()
-    let result = try Program.run(
+    let result = try await Program.run(
       ["counter", "--package", package.url.path], in: package.url, input: "new MyIdea\nnew\nnew MyIdea\n"
     )
     #expect(result.status == 0)
@@ -112,10 +112,10 @@ struct NewCommandTests {
 
   /// Checking a transcript never writes a lesson: `new` in it does nothing and prints nothing,
   /// in the package the program was built from, where it would go.
-  @Test func aCheckNeverRunsNew() throws {
+  @Test func aCheckNeverRunsNew() async throws {
     let folder = try TemporaryFolder()
     let transcript = try folder.write("new.transcript", "counter> new CheckedIdea\ncounter> state\nCounter.State(count: 0)\n")
-    let result = try Program.run(["check", transcript.path], in: folder.url)
+    let result = try await Program.run(["check", transcript.path], in: folder.url)
     #expect(result.status == 0)
     #expect(!FileManager.default.fileExists(atPath: Self.repository.appending(path: "Lessons/CheckedIdea").path))
   }
@@ -126,9 +126,9 @@ struct NewCommandTests {
     ("zsh", ["'new:Write a lesson of your own", "package, where the lesson goes"]),
     ("fish", ["case 'new'", "\"tca-playground new\" package"]),
   ])
-  func theCompletionScriptsOfferNew(_ shell: String, _ expected: [String]) throws {
+  func theCompletionScriptsOfferNew(_ shell: String, _ expected: [String]) async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(["--generate-completion-script", shell], in: folder.url)
+    let result = try await Program.run(["--generate-completion-script", shell], in: folder.url)
     #expect(result.status == 0)
     for text in expected {
       #expect(result.output.contains(text), "\(text)")

@@ -6,12 +6,12 @@ import Testing
 /// for start-up time. It must be the shell that parsing no arguments gives, `tca-playground
 /// shell`, byte for byte.
 struct NoArgumentsTests {
-  @Test func noArgumentsStartTheShellThatParsingNoneGives() throws {
+  @Test func noArgumentsStartTheShellThatParsingNoneGives() async throws {
     let folder = try TemporaryFolder()
     let input = "state\nsend .incrementButtonTapped\nlessons\nload timers\nfrobnicate\nadvance 3s\n"
     let environment = ["XDG_STATE_HOME": folder.url.path, "NO_COLOR": "1"]
-    let bare = try Program.run([], in: folder.url, input: input, environment: environment, inheritEnvironment: false)
-    let parsed = try Program.run(["shell"], in: folder.url, input: input, environment: environment, inheritEnvironment: false)
+    let bare = try await Program.run([], in: folder.url, input: input, environment: environment, inheritEnvironment: false)
+    let parsed = try await Program.run(["shell"], in: folder.url, input: input, environment: environment, inheritEnvironment: false)
     #expect(bare.output.hasPrefix("counter> state\nCounter.State(count: 0)\n"))
     #expect(bare.output.contains("error: "), "the unknown command is reported")
     #expect(bare.output == parsed.output)

@@ -58,14 +58,14 @@ import Testing
     return lines.indices.contains { match(excerpt[...], lines[$0...]) }
   }
 
-  @Test func theLessonsListingIsTheProgramsOutput() throws {
+  @Test func theLessonsListingIsTheProgramsOutput() async throws {
     let folder = try TemporaryFolder()
     let state = folder.url.appending(path: "state/tca-playground")
     try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
     try Data(
       #"{"version":1,"current":"timers","lessons":{"counter":{"step":10,"completed":[1,2,3,4,5,6,7,8,9]},"timers":{"step":4,"completed":[1,2,3]}}}"#.utf8
     ).write(to: state.appending(path: "progress.json"))
-    let result = try Program.run(
+    let result = try await Program.run(
       ["lessons"], in: folder.url, environment: ["XDG_STATE_HOME": folder.url.appending(path: "state").path]
     )
     #expect(result.status == 0)
@@ -77,9 +77,9 @@ import Testing
     try Self.check(listing, after: Self.lessonsMarker)
   }
 
-  @Test func theNewLessonReportIsTheProgramsOutput() throws {
+  @Test func theNewLessonReportIsTheProgramsOutput() async throws {
     let package = try NewCommandTests.package()
-    let result = try Program.run(["new", "MyIdea", "--package", package.url.path], in: package.url)
+    let result = try await Program.run(["new", "MyIdea", "--package", package.url.path], in: package.url)
     #expect(result.status == 0)
     let output = result.output.replacing(package.url.path, with: "/home/you/tca-playground")
     try Self.check(["$ tca-playground new MyIdea"] + output.components(separatedBy: "\n").dropLast(), after: Self.newLessonMarker)

@@ -9,7 +9,7 @@ import Testing
   /// A FIFO anywhere in the data folder, `lift.json` as a FIFO, a read-only subfolder: undo
   /// neither hangs nor leaves its copies behind in the temporary folder.
   @Test(arguments: [false, true])
-  func undoCopiesOnlyTheSharedFiles(statsIsAFIFO: Bool) throws {
+  func undoCopiesOnlyTheSharedFiles(statsIsAFIFO: Bool) async throws {
     let folder = try TemporaryFolder()
     let data = folder.url.appendingPathComponent("data")
     let temporary = folder.url.appendingPathComponent("tmp")
@@ -22,7 +22,7 @@ import Testing
     #expect(chmod(data.appendingPathComponent("locked").path, 0o555) == 0)
     defer { chmod(data.appendingPathComponent("locked").path, 0o755) }
 
-    let result = try Program.run(
+    let result = try await Program.run(
       ["shared-stats", "--data-dir", "data"], in: folder.url,
       input: "send .cabin(.upButtonTapped)\nsend .cabin(.upButtonTapped)\nundo\nstate cabin.stats.floor\n",
       environment: ["TMPDIR": temporary.path]
@@ -38,7 +38,7 @@ import Testing
   }
 
   /// `:load` runs no command that writes a file: the file may come from anyone.
-  @Test func loadSkipsExportTestWithAFile() throws {
+  @Test func loadSkipsExportTestWithAFile() async throws {
     let folder = try TemporaryFolder()
     try folder.write("AppTests.swift", "// the user's own test\n")
     try folder.write("bug.transcript", """
@@ -49,7 +49,7 @@ import Testing
       wrote AppTests to AppTests.swift
 
       """)
-    let result = try Program.run(["counter"], in: folder.url, input: ":load bug.transcript\n")
+    let result = try await Program.run(["counter"], in: folder.url, input: ":load bug.transcript\n")
     #expect(result.errors.contains("skipped bug.transcript line 4: export test AppTests.swift (a replay never runs it)"))
     #expect(try folder.read("AppTests.swift") == "// the user's own test\n")
   }

@@ -15,10 +15,10 @@ struct SaveLoadTests {
   ]
 
   @Test(arguments: sessions.map(\.lesson))
-  func aSavedSessionChecksAndLoadsBackToTheSameState(_ lesson: String) throws {
+  func aSavedSessionChecksAndLoadsBackToTheSameState(_ lesson: String) async throws {
     let commands = try #require(Self.sessions.first { $0.lesson == lesson }).commands
     let folder = try TemporaryFolder()
-    let saved = try Program.run(
+    let saved = try await Program.run(
       [lesson], in: folder.url, input: (commands + ["undo", "goto 2", ":save s.transcript", "state"]).joined(separator: "\n") + "\n"
     )
     #expect(saved.status == 0, "\(saved.errors)")
@@ -26,9 +26,9 @@ struct SaveLoadTests {
     let file = try folder.read("s.transcript")
     // The lesson is the file's first prompt, and the modes its dependency commands.
     #expect(file.hasPrefix("\(lesson)> \(commands[0])\n"))
-    #expect(try Program.run(["check", "s.transcript"], in: folder.url).status == 0)
+    #expect(try await Program.run(["check", "s.transcript"], in: folder.url).status == 0)
 
-    let loaded = try Program.run([lesson, "--replay", "s.transcript"], in: folder.url, input: "state\n")
+    let loaded = try await Program.run([lesson, "--replay", "s.transcript"], in: folder.url, input: "state\n")
     #expect(loaded.status == 0, "\(loaded.errors)")
     #expect(loaded.errors.contains("replayed 2 commands from s.transcript, all as recorded"))
     let stateAfterSave = saved.output.components(separatedBy: "> state\n").last
@@ -36,7 +36,7 @@ struct SaveLoadTests {
     #expect(stateAfterSave == stateAfterLoad)
   }
 
-  @Test func loadWarnsAboutDifferingOutputAndStopsAtTheFirstError() throws {
+  @Test func loadWarnsAboutDifferingOutputAndStopsAtTheFirstError() async throws {
     let folder = try TemporaryFolder()
     _ = try folder.write("bug.transcript", """
       counter> send .incrementButtonTapped
@@ -48,7 +48,7 @@ struct SaveLoadTests {
       ...
 
       """)
-    let result = try Program.run(["counter"], in: folder.url, input: ":load bug.transcript\nstate\n")
+    let result = try await Program.run(["counter"], in: folder.url, input: ":load bug.transcript\nstate\n")
     #expect(result.status == 0)
     #expect(result.output == """
       counter> :load bug.transcript
@@ -67,10 +67,10 @@ struct SaveLoadTests {
     #expect(result.errors.contains("stopped bug.transcript at line 4, the first command that printed an error"))
   }
 
-  @Test func aForeignOrMissingFileIsOneClearError() throws {
+  @Test func aForeignOrMissingFileIsOneClearError() async throws {
     let folder = try TemporaryFolder()
     _ = try folder.write("notes.txt", "hello\nworld\n")
-    let result = try Program.run(["counter"], in: folder.url, input: ":load notes.txt\n:load missing.transcript\n:load\nstate\n")
+    let result = try await Program.run(["counter"], in: folder.url, input: ":load notes.txt\n:load missing.transcript\n:load\nstate\n")
     #expect(result.status == 0)
     // On standard output, as every other error is when piped.
     let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("error: ") }
@@ -80,9 +80,9 @@ struct SaveLoadTests {
     #expect(errors[2] == "error: :load needs a transcript file, e.g. :load bug.transcript")
   }
 
-  @Test func saveBeforeAnyStepSaysSoAndWritesNothing() throws {
+  @Test func saveBeforeAnyStepSaysSoAndWritesNothing() async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(["counter"], in: folder.url, input: "state\n:save s.transcript\n:save no/such/s.transcript\n")
+    let result = try await Program.run(["counter"], in: folder.url, input: "state\n:save s.transcript\n:save no/such/s.transcript\n")
     #expect(result.output.contains("error: nothing to save: no step has changed the session yet ('history' lists the steps)"))
     #expect(result.output.contains("error: cannot save no/such/s.transcript: no folder no/such"))
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("s.transcript").path))
@@ -90,10 +90,10 @@ struct SaveLoadTests {
 
   /// `~/` is the home folder, as Tab completes it: no shell expands it before the playground
   /// reads the line.
-  @Test func aPathStartingWithTildeIsInTheHomeFolder() throws {
+  @Test func aPathStartingWithTildeIsInTheHomeFolder() async throws {
     let folder = try TemporaryFolder()
     let home = try TemporaryFolder()
-    let result = try Program.run(
+    let result = try await Program.run(
       ["counter"], in: folder.url,
       input: "send .incrementButtonTapped\n:save ~/s.transcript\n:load ~/s.transcript\n",
       environment: ["HOME": home.url.path]

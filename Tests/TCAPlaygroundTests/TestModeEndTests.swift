@@ -11,9 +11,9 @@ import Testing
   static let stillRunning = "✘ An effect returned for this action is still running. It must complete before the end of the test."
 
   @Test(arguments: ["quit\n", ""])
-  func aTestLeftFailingExitsWithStatusOneAndReportsOnStandardOutput(ending: String) throws {
+  func aTestLeftFailingExitsWithStatusOneAndReportsOnStandardOutput(ending: String) async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(
+    let result = try await Program.run(
       ["test", "timers", "--no-color"], in: folder.url, input: Self.startTimer + "\n" + ending
     )
     #expect(result.status == 1)
@@ -22,9 +22,9 @@ import Testing
   }
 
   @Test(arguments: ["quit\n", ""])
-  func aTestThatPassedExitsWithStatusZero(ending: String) throws {
+  func aTestThatPassedExitsWithStatusZero(ending: String) async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(
+    let result = try await Program.run(
       ["test", "timers", "--no-color"], in: folder.url, input: [Self.startTimer, Self.stopTimer, ending].joined(separator: "\n")
     )
     #expect(result.status == 0)
@@ -32,17 +32,17 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  @Test func aFailedAssertionOnTheWayFailsTheTest() throws {
+  @Test func aFailedAssertionOnTheWayFailsTheTest() async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(
+    let result = try await Program.run(
       ["test", "counter", "--no-color"], in: folder.url, input: "send .incrementButtonTapped\nquit\n"
     )
     #expect(result.status == 1)
   }
 
-  @Test func aSessionThatLeftTestModeExitsWithStatusZero() throws {
+  @Test func aSessionThatLeftTestModeExitsWithStatusZero() async throws {
     let folder = try TemporaryFolder()
-    let result = try Program.run(
+    let result = try await Program.run(
       ["test", "counter", "--no-color"], in: folder.url, input: "send .incrementButtonTapped\ntest off\nquit\n"
     )
     #expect(result.status == 0)

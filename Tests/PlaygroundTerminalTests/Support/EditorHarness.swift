@@ -32,18 +32,18 @@ final class EditorHarness {
   /// drawn.
   func startReading(
     prompt: String = "counter> ", promptColor: String? = nil, on thread: EditorThread? = nil
-  ) throws -> EditorThread.Pending<LineEditor.ReadResult> {
+  ) async throws -> EditorThread.Pending<LineEditor.ReadResult> {
     let editor = editor
     let pending = (thread ?? self.thread).start {
       editor.readLine(prompt: prompt, promptColor: promptColor)
     }
-    try terminal.waitFor(prompt)
+    try await terminal.waitFor(prompt)
     return pending
   }
 
   /// Reads one line made of `keys`.
-  func read(_ keys: String, prompt: String = "counter> ") throws -> LineEditor.ReadResult {
-    let pending = try startReading(prompt: prompt)
+  func read(_ keys: String, prompt: String = "counter> ") async throws -> LineEditor.ReadResult {
+    let pending = try await startReading(prompt: prompt)
     try terminal.send(keys)
     return try pending.result()
   }

@@ -45,37 +45,37 @@ final class PlaygroundShell {
 
   /// Waits for `prompt`, types `command` and Enter, and waits for `expected` in what it
   /// prints: the step most pseudo-terminal tests repeat.
-  func run(_ command: String, expecting expected: String, prompt: String = "counter> ") throws {
-    try terminal.waitFor(prompt)
+  func run(_ command: String, expecting expected: String, prompt: String = "counter> ") async throws {
+    try await terminal.waitFor(prompt)
     try terminal.send(command + "\r")
-    try terminal.waitFor(expected)
+    try await terminal.waitFor(expected)
   }
 
   /// Types `keys` without Enter and waits until the line under the cursor reads `line`: what
   /// the editor made of them (a completion, a recalled command).
   @discardableResult
-  func type(_ keys: String, showing line: String) throws -> TerminalScreen {
+  func type(_ keys: String, showing line: String) async throws -> TerminalScreen {
     try terminal.send(keys)
-    return try terminal.waitForCursorLine(line)
+    return try await terminal.waitForCursorLine(line)
   }
 
   /// Enter, then waits for `expected` in what the command prints.
-  func enter(expecting expected: String) throws {
+  func enter(expecting expected: String) async throws {
     try terminal.send("\r")
-    try terminal.waitFor(expected)
+    try await terminal.waitFor(expected)
   }
 
   /// Ctrl-D at `prompt`, then waits for the process to end. The editor must be reading: keys
   /// typed before the prompt meet the terminal in its normal mode, where Ctrl-D is not a key.
-  func endWithControlD(prompt: String = "counter> ") throws -> PseudoTerminal.Termination {
-    try terminal.waitFor(prompt)
+  func endWithControlD(prompt: String = "counter> ") async throws -> PseudoTerminal.Termination {
+    try await terminal.waitFor(prompt)
     try terminal.send("\u{4}")
-    return try waitForExit()
+    return try await waitForExit()
   }
 
   /// Waits for the process to end.
-  func waitForExit() throws -> PseudoTerminal.Termination {
-    let termination = try terminal.waitForExit(pid)
+  func waitForExit() async throws -> PseudoTerminal.Termination {
+    let termination = try await terminal.waitForExit(pid)
     exited = true
     return termination
   }

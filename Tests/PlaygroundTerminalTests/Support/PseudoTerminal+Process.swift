@@ -52,7 +52,7 @@ extension PseudoTerminal {
 
   /// Waits for `pid` to end, reading its output meanwhile so it never blocks on a full
   /// terminal buffer.
-  func waitForExit(_ pid: pid_t, timeout: Duration = defaultTimeout) throws -> Termination {
+  func waitForExit(_ pid: pid_t, timeout: Duration = defaultTimeout) async throws -> Termination {
     let deadline = ContinuousClock.now + timeout
     while true {
       var status: Int32 = 0
@@ -67,7 +67,7 @@ extension PseudoTerminal {
         _ = waitpid(pid, &status, 0)
         throw Timeout(expected: "exit of process \(pid)", seen: rawOutput)
       }
-      readAvailable(until: min(deadline, ContinuousClock.now + .milliseconds(20)))
+      await readAvailable(until: min(deadline, ContinuousClock.now + .milliseconds(20)))
     }
   }
 

@@ -88,7 +88,7 @@ final class PseudoTerminal {
   /// Waits until `text` shows up after the previous match and returns the output (escape
   /// sequences removed) from the previous match through this one.
   @discardableResult
-  func waitFor(_ text: String, timeout: Duration = defaultTimeout) throws -> String {
+  func waitFor(_ text: String, timeout: Duration = defaultTimeout) async throws -> String {
     let needle = Array(text.utf8)
     let deadline = ContinuousClock.now + timeout
     while true {
@@ -98,7 +98,7 @@ final class PseudoTerminal {
         matchedUpTo = range.upperBound
         return output
       }
-      guard readAvailable(until: deadline) else {
+      guard await readAvailable(until: deadline) else {
         let rest = String(decoding: visible[min(matchedUpTo, visible.count)...], as: UTF8.self)
         throw Timeout(expected: text.debugDescription, seen: rest)
       }
@@ -116,12 +116,12 @@ final class PseudoTerminal {
   func waitForScreen(
     timeout: Duration = defaultTimeout, _ description: String,
     where condition: (TerminalScreen) -> Bool
-  ) throws -> TerminalScreen {
+  ) async throws -> TerminalScreen {
     let deadline = ContinuousClock.now + timeout
     while true {
       let screen = self.screen
       if condition(screen) { return screen }
-      guard readAvailable(until: deadline) else {
+      guard await readAvailable(until: deadline) else {
         throw Timeout(expected: description, seen: screen.lines.joined(separator: "\n"))
       }
     }
@@ -129,22 +129,26 @@ final class PseudoTerminal {
 
   /// Waits until the row with the cursor reads `line`, e.g. the prompt and what was typed.
   @discardableResult
-  func waitForCursorLine(_ line: String, timeout: Duration = defaultTimeout) throws
+  func waitForCursorLine(_ line: String, timeout: Duration = defaultTimeout) async throws
     -> TerminalScreen
   {
-    try waitForScreen(timeout: timeout, "cursor line \(line.debugDescription)") {
+    try await waitForScreen(timeout: timeout, "cursor line \(line.debugDescription)") {
       $0.cursorLine == line
     }
   }
 
   /// Reads what the program wrote, waiting until `deadline` for something to arrive. Returns
   /// false when nothing came (the deadline passed, or the program closed the terminal).
+  ///
+  /// It polls every 5 ms and suspends in between rather than blocking in `poll`: the test
+  /// process runs every task on one serial executor, where a blocked wait stops every test.
   @discardableResult
-  func readAvailable(until deadline: ContinuousClock.Instant) -> Bool {
-    let remaining = ContinuousClock.now.duration(to: deadline)
-    let milliseconds = Int32(max(0, (remaining / .milliseconds(1)).rounded(.up)))
+  func readAvailable(until deadline: ContinuousClock.Instant) async -> Bool {
     var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
+    while poll(&descriptor, 1, 0) <= 0 {
+      guard ContinuousClock.now < deadline else { return false }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
     var buffer = [UInt8](repeating: 0, count: 4096)
     let count = buffer.withUnsafeMutableBytes { read(primary, $0.baseAddress, $0.count) }
     guard count > 0 else { return false }

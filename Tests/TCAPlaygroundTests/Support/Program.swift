@@ -20,7 +20,7 @@ enum Program {
   static func run(
     _ arguments: [String], in folder: URL, input: String = "", environment: [String: String] = [:],
     umask: String? = nil, executable: URL? = nil, inheritEnvironment: Bool = true
-  ) throws -> Result {
+  ) async throws -> Result {
     let streams = try TemporaryFolder()
     let (inputFile, outputFile, errorFile) = (
       streams.url.appendingPathComponent("stdin"), streams.url.appendingPathComponent("stdout"),
@@ -46,7 +46,7 @@ enum Program {
     process.standardOutput = try FileHandle(forWritingTo: outputFile)
     process.standardError = try FileHandle(forWritingTo: errorFile)
     try process.run()
-    process.waitUntilExit()
+    await process.waitForExit()
     return Result(
       status: process.terminationStatus,
       output: try String(contentsOf: outputFile, encoding: .utf8),

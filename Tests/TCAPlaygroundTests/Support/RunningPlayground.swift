@@ -32,12 +32,12 @@ final class RunningPlayground {
 
   /// Sends `commands`, one a line, and returns what the session printed for them, echoed
   /// commands included.
-  func run(_ commands: String...) throws -> String {
-    try run(commands)
+  func run(_ commands: String...) async throws -> String {
+    try await run(commands)
   }
 
   /// ``run(_:)-(String...)``, for commands in an array.
-  func run(_ commands: [String]) throws -> String {
+  func run(_ commands: [String]) async throws -> String {
     marks += 1
     let mark = "# turn \(marks) done"
     input.fileHandleForWriting.write(Data((commands + [mark]).map { $0 + "\n" }.joined().utf8))
@@ -52,16 +52,16 @@ final class RunningPlayground {
         return turn
       }
       guard process.isRunning else { break }
-      Thread.sleep(forTimeInterval: 0.02)
+      try await Task.sleep(for: .milliseconds(20))
     }
     Issue.record("no echo of '\(mark)' from the playground; it printed:\n\(try String(contentsOf: outputFile, encoding: .utf8))")
     return ""
   }
 
   /// Ends the input, as Ctrl-D does, and waits for the session to end; its exit status.
-  func endInput() -> Int32 {
+  func endInput() async -> Int32 {
     input.fileHandleForWriting.closeFile()
-    process.waitUntilExit()
+    await process.waitForExit()
     return process.terminationStatus
   }
 
@@ -70,14 +70,14 @@ final class RunningPlayground {
   /// most for 20 s: two signals sent at once may arrive as one, so "a second Ctrl-C" is sent
   /// until one arrives second. A process still running after 20 s is killed with SIGKILL, and
   /// that is what this returns: a signal it ignores fails the test instead of hanging it.
-  func end(by signal: Int32, repeating: Bool = false) -> Int32? {
+  func end(by signal: Int32, repeating: Bool = false) async -> Int32? {
     kill(process.processIdentifier, signal)
     for _ in 0..<400 where process.isRunning {
-      Thread.sleep(forTimeInterval: 0.05)
+      try? await Task.sleep(for: .milliseconds(50))
       if repeating, process.isRunning { kill(process.processIdentifier, signal) }
     }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    await process.waitForExit()
     return process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
   }
 
