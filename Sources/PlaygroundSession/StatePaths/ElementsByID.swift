@@ -23,6 +23,6 @@ extension ElementsByID {
 
 /// `value`, built by ``ValueBuilder`` as an ``ElementsByID/idType``, as an id. Every
 /// container's id type is `Hashable`, as an `Identifiable` id and a stack's id are.
-func elementID(_ value: Any) -> AnyHashable {
+func hashableElementID(_ value: Any) -> AnyHashable {
   value as! AnyHashable
 }

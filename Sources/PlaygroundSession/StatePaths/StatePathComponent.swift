@@ -71,7 +71,7 @@ struct StatePathComponent: Equatable {
     guard let container = value as? any ElementsByID else {
       throw ParseError("\(name) is not a navigation stack, so it takes no [id: …]", column: column)
     }
-    let key = elementID(try ValueBuilder().build(id, as: type(of: container).idType))
+    let key = hashableElementID(try ValueBuilder().build(id, as: type(of: container).idType))
     guard let element = container.element(id: key) else {
       let ids = container.elementIDs
       let held = ids.isEmpty ? "it is empty" : "it holds \(ids.map(container.subscriptSpelling).joined(separator: ", "))"

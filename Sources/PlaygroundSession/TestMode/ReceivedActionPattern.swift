@@ -92,7 +92,7 @@ struct ReceivedActionPattern: @unchecked Sendable {
     if arguments.count == 2, arguments[0].label == "id", arguments[1].label == "action" {
       guard let (id, action) = (value as? any ElementAction)?.elementIDAndAction,
         let typed = try? ValueBuilder().build(arguments[0].value, as: type(of: id)),
-        elementID(typed) == elementID(id)
+        hashableElementID(typed) == hashableElementID(id)
       else { return .mismatch }
       return match(arguments[1].value, action)
     }

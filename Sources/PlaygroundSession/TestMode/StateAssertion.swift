@@ -454,7 +454,7 @@ struct StateAssertion {
         _ = advance()
         _ = try expect(.colon, "':' after 'id'")
         let idValue = try typedValue(as: container.idType)
-        let id = elementID(idValue)
+        let id = hashableElementID(idValue)
         if current.kind == .comma {
           return try elementCase(id, of: container, type: &type)
         }
