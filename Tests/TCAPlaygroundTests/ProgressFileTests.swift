@@ -1,17 +1,19 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 /// The tutorial progress file, through the built binary: `learn` saves it atomically,
 /// `lessons` shows it, `learn` without a lesson resumes it, and a damaged file is kept as a
 /// backup with one warning.
 struct ProgressFileTests {
-  let state: URL
+  /// The state home, removed when the test ends.
+  let home: TemporaryFolder
+  var state: URL { home.url }
   var file: URL { state.appendingPathComponent("tca-playground/progress.json") }
   var folder: URL { file.deletingLastPathComponent() }
 
   init() throws {
-    state = FileManager.default.temporaryDirectory.appendingPathComponent("TCAPlaygroundTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+    home = try TemporaryFolder()
   }
 
   func playground(_ arguments: String..., input: String = "") async throws -> Program.Result {
