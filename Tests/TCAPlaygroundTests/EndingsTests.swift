@@ -17,12 +17,12 @@ import Testing
 
   /// Five increments: the first is written at once, the others held back in a window of
   /// virtual time that never ends, since nothing advances the clock.
-  func fiveIncrements(_ folder: TemporaryFolder) async throws -> RunningPlayground {
+  func fiveIncrements(_ folder: TemporaryFolder) throws -> RunningPlayground {
     let session = try RunningPlayground(
       ["shared-stats", "--data-dir", folder.url.appendingPathComponent("data").path, "--no-color"],
       outputFile: folder.url.appendingPathComponent("out"), in: folder.url
     )
-    _ = try await session.run(Self.increment, Self.increment, Self.increment, Self.increment, Self.increment)
+    _ = try session.run(Self.increment, Self.increment, Self.increment, Self.increment, Self.increment)
     return session
   }
 
@@ -30,7 +30,7 @@ import Testing
   @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGINT])
   func aSignalThatEndsTheSessionWritesTheHeldChangesFirst(_ signal: Int32) async throws {
     let folder = try TemporaryFolder()
-    let session = try await fiveIncrements(folder)
+    let session = try fiveIncrements(folder)
     #expect(await session.end(by: signal, repeating: signal == SIGINT) == signal, "ends as the signal asks")
     #expect(statsCount(folder) == 5)
     #expect(!session.printed.contains("Program crashed"))
@@ -39,7 +39,7 @@ import Testing
   /// SIGKILL cannot be caught: a held change reaches the disk within a real second anyway.
   @Test func killMinusNineLosesAtMostTheLastSecond() async throws {
     let folder = try TemporaryFolder()
-    let session = try await fiveIncrements(folder)
+    let session = try fiveIncrements(folder)
     // A bounded poll for the file, not a measured wait.
     let deadline = Date().addingTimeInterval(20)
     while statsCount(folder) != 5, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
@@ -67,7 +67,7 @@ import Testing
     let session = try RunningPlayground(
       ["counter", "--no-color"], outputFile: folder.url.appendingPathComponent("out"), in: folder.url
     )
-    _ = try await session.run(":record taps.transcript", "send .incrementButtonTapped", "send .incrementButtonTapped")
+    _ = try session.run(":record taps.transcript", "send .incrementButtonTapped", "send .incrementButtonTapped")
     #expect(await session.end(by: signal) == signal)
     let recorded = try folder.read("taps.transcript")
     #expect(recorded.components(separatedBy: "counter> send .incrementButtonTapped\n").count == 3, "\(recorded)")

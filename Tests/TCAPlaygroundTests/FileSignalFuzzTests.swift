@@ -54,8 +54,8 @@ import Testing
         ["shared-stats", "--data-dir", data.path, "--no-color"],
         outputFile: folder.url.appendingPathComponent("out-\(trial)"), in: folder.url
       )
-      _ = try await session.run(":record rec-\(trial).transcript")
-      _ = try await session.run(Array(repeating: "send .cabin(.upButtonTapped)", count: count))
+      _ = try session.run(":record rec-\(trial).transcript")
+      _ = try session.run(Array(repeating: "send .cabin(.upButtonTapped)", count: count))
       let wait = Double.random(in: 0...2.5, using: &generator)
       try await Task.sleep(for: .seconds(wait))
       _ = await session.end(by: signal)
@@ -89,7 +89,7 @@ import Testing
       ["shared-stats", "--data-dir", data.path, "--no-color"], outputFile: folder.url.appendingPathComponent("out-last"),
       in: folder.url
     )
-    _ = try await last.run("state cabin.stats.floor")
+    _ = try last.run("state cabin.stats.floor")
     _ = await last.endInput()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("Documents").path)) ?? []
     figures.leftoverTemporaryFiles = names.count { $0.hasSuffix(".tmp") }

@@ -32,12 +32,18 @@ final class RunningPlayground {
 
   /// Sends `commands`, one a line, and returns what the session printed for them, echoed
   /// commands included.
-  func run(_ commands: String...) async throws -> String {
-    try await run(commands)
+  ///
+  /// Unlike the other waits of the tests, this one blocks the test process's one executor, on
+  /// purpose: the sessions keep windows of real time (a held write reaches the disk within a
+  /// real second), and a test that suspended between two sessions' commands could resume
+  /// seconds later, behind other tests, after the window it checks had closed. The turns are
+  /// short, so the others wait little.
+  func run(_ commands: String...) throws -> String {
+    try run(commands)
   }
 
   /// ``run(_:)-(String...)``, for commands in an array.
-  func run(_ commands: [String]) async throws -> String {
+  func run(_ commands: [String]) throws -> String {
     marks += 1
     let mark = "# turn \(marks) done"
     input.fileHandleForWriting.write(Data((commands + [mark]).map { $0 + "\n" }.joined().utf8))
@@ -52,7 +58,7 @@ final class RunningPlayground {
         return turn
       }
       guard process.isRunning else { break }
-      try await Task.sleep(for: .milliseconds(20))
+      Thread.sleep(forTimeInterval: 0.02)
     }
     Issue.record("no echo of '\(mark)' from the playground; it printed:\n\(try String(contentsOf: outputFile, encoding: .utf8))")
     return ""
