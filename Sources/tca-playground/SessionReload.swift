@@ -78,7 +78,11 @@ extension SessionDriver {
     }
     let progress = BuildProgressLine(isShown: reload.isTerminal, width: TerminalWidth.of(STDOUT_FILENO))
     var replayRoot: URL?
-    defer { replayRoot.map { try? FileManager.default.removeItem(at: $0) } }
+    func removeReplayFolders() {
+      replayRoot.map { try? FileManager.default.removeItem(at: $0) }
+      replayRoot = nil
+    }
+    defer { removeReplayFolders() }
     _ = InterruptSignal.consume()
     let outcome = await reloader.reload(reload.record, progress: { progress.show($0) }) {
       let (root, folders) = try reload.makeReplayFolders(playground)
@@ -93,6 +97,8 @@ extension SessionDriver {
       echo(OutputLine(reason, style: .error))
     case let .replayed(binary, report, output):
       for line in report { echo(line) }
+      // Before the move: it replaces this process, so the `defer` above never runs after it.
+      removeReplayFolders()
       let record = SessionRecord(lessonID: reload.record.lessonID, commands: reload.record.commands, lines: output)
       let error = moveToNewBuild(binary, record: record, watching: watching)
       fail(CommandError("cannot start the new build: \(error); the session goes on in the old build"))

@@ -33,9 +33,11 @@ import Testing
     let build = await fixture.build(PackageFixture.configuration)
     try #require(build.succeeded, "the copy did not build:\n\(build.output.joined(separator: "\n"))")
     let state = try TemporaryFolder()
+    // A temporary folder of the session's own, to see that each reload removes its replay's.
+    let temporary = try TemporaryFolder()
     let session = try PipedSession(
       binary: PackageFixture.configuration.binary(in: fixture.package), arguments: ["reload-idea", "--package", fixture.package.url.path],
-      environment: ["XDG_STATE_HOME": state.url.path]
+      environment: ["XDG_STATE_HOME": state.url.path, "TMPDIR": temporary.url.path]
     )
     try session.send("send .incrementButtonTapped")
     try session.send("advance 1s")
@@ -69,6 +71,8 @@ import Testing
     #expect(!errors.contains { $0.hasPrefix("[") || $0.hasPrefix("/") }, "no progress, no absolute path: \(errors)")
     #expect(try await session.finish() == 0)
     #expect(session.errorOutput.contains("the build failed; the session goes on unchanged: fix the error and ':reload' again"))
+    let left = try FileManager.default.contentsOfDirectory(atPath: temporary.url.path)
+    #expect(!left.contains { $0.hasPrefix("tca-playground-reload-") }, "the replays' folders are removed, the successful one's too: \(left)")
   }
 
   /// What the session printed for a command, up to the next prompt.
